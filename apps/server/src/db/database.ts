@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+import { PGliteDialect } from './pglite-dialect';
+
+export type Database = Kysely<DB>;
+export type Tx = Transaction<DB>;
+/** A query runner: the database itself or an open transaction. */
+export type Queryable = Kysely<DB>;
+
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** A PGlite data directory image to start from (tests load a migrated template). */
+  loadDataDir?: Blob | File | undefined;
+  /** Keep the embedded database in memory only. */
+  inMemory?: boolean;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite under `dataDir`. Both return counts (int8)
+ * as numbers and dates as 'YYYY-MM-DD' strings, so the code above sees one behaviour.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      types: {
+        getTypeParser: ((oid: number, format: 'text' | 'binary') => {
+          if (oid === INT8_OID) return (value: string) => Number(value);
+          if (oid === DATE_OID) return (value: string) => value;
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    if (!options.dataDir) throw new Error('dataDir is required for the embedded database');
+    dataDir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({
+    ...(dataDir && { dataDir }),
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+    parsers: { [DATE_OID]: (value: string) => value },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './2026-11-22-0001-foundation';
+
+/** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22-0001-foundation': foundation,
+};

@@ -1,0 +1,33 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NOTIFICATION_DISABLED_REASONS, NOTIFICATION_TYPES } from '@app/shared';
+
+export interface DisabledNotification {
+  type: (typeof NOTIFICATION_TYPES)[number];
+  reason: (typeof NOTIFICATION_DISABLED_REASONS)[number];
+}
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  site_id: number;
+  email: string;
+  password_hash: string | null;
+  status: Generated<'not_confirmed' | 'confirmed'>;
+  credits: Generated<number>;
+  paid_user: Generated<boolean>;
+  language: Generated<string>;
+  fictional: Generated<boolean>;
+  invisible: Generated<boolean>;
+  notifications_disabled: ColumnType<DisabledNotification[], string | undefined, string>;
+  network: string | null;
+  ref: string | null;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
+  signup_ip: string | null;
+  signup_date: Timestamp;
+  last_active_at: Timestamp;
+  deleted_at: Date | null;
+  banned_at: Date | null;
+}

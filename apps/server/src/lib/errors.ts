@@ -1,0 +1,33 @@
+import type { TErrorCode } from '@app/shared';
+
+const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  authentication_required: 403,
+  invalid_input: 400,
+  invalid_json: 400,
+  invalid_credentials: 401,
+  too_many_attempts: 429,
+  forbidden_origin: 403,
+  payload_too_large: 413,
+  not_found: 404,
+  method_not_allowed: 405,
+  rate_limited: 429,
+  internal_error: 500,
+  account_disabled: 403,
+};
+
+/** A rule said no: becomes `{ error: code, message, ...details }` with the code's HTTP status. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: TErrorCode,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.status = STATUS_BY_CODE[code];
+  }
+}
+
+export function statusOf(code: TErrorCode): number {
+  return STATUS_BY_CODE[code];
+}

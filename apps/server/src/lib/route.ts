@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z, type ZodType } from 'zod';
+import { currentMember, requireMember, type TMember } from '../auth/session';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface HandlerContext<Q extends ZodType, B extends ZodType, M> {
+  query: z.output<Q>;
+  body: z.output<B>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  member: M;
+}
+
+export interface RouteDefinition<Q extends ZodType, B extends ZodType, R extends ZodType, M> {
+  method: Method;
+  url: string;
+  summary: string;
+  /** Accept requests from other sites (provider webhooks); everything else refuses them. */
+  allowCrossSite?: boolean;
+  query?: Q;
+  body?: B;
+  response: R;
+  status?: number;
+  handler(context: HandlerContext<Q, B, M>): Promise<z.input<R>>;
+}
+
+export interface RegisteredRoute {
+  method: Method;
+  url: string;
+  summary: string;
+  memberOnly: boolean;
+  query?: ZodType;
+  body?: ZodType;
+  response: ZodType;
+  status: number;
+}
+
+const ZEmpty = z.object({}).loose();
+
+function register<Q extends ZodType, B extends ZodType, R extends ZodType, M>(
+  app: FastifyInstance,
+  definition: RouteDefinition<Q, B, R, M>,
+  loadMember: (req: FastifyRequest) => Promise<M>,
+  memberOnly: boolean,
+): void {
+  const status = definition.status ?? 200;
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    config: { allowCrossSite: definition.allowCrossSite ?? false },
+    handler: async (req, reply) => {
+      const member = await loadMember(req);
+      const query = (definition.query ?? ZEmpty).parse(req.query ?? {}) as z.output<Q>;
+      const body = (definition.body ?? ZEmpty).parse(req.body ?? {}) as z.output<B>;
+      const result = await definition.handler({ query, body, req, reply, member });
+      reply.code(status);
+      return definition.response.parse(result);
+    },
+  });
+  app.routeRegistry.push({
+    method: definition.method,
+    url: definition.url,
+    summary: definition.summary,
+    memberOnly,
+    status,
+    response: definition.response,
+    ...(definition.query && { query: definition.query }),
+    ...(definition.body && { body: definition.body }),
+  });
+}
+
+/**
+ * Registers a route whose query and body are parsed by zod (400 invalid_input on failure) and
+ * whose answer is parsed by the response schema, so a field not in the schema never leaves.
+ * The handler gets the logged-in member, or null.
+ */
+export function defineRoute<
+  Q extends ZodType = typeof ZEmpty,
+  B extends ZodType = typeof ZEmpty,
+  R extends ZodType = ZodType,
+>(app: FastifyInstance, definition: RouteDefinition<Q, B, R, TMember | null>): void {
+  register(app, definition, currentMember, false);
+}
+
+/** Like defineRoute, for calls that need a member: 403 authentication_required comes before any input check. */
+export function defineMemberRoute<
+  Q extends ZodType = typeof ZEmpty,
+  B extends ZodType = typeof ZEmpty,
+  R extends ZodType = ZodType,
+>(app: FastifyInstance, definition: RouteDefinition<Q, B, R, TMember>): void {
+  register(app, definition, requireMember, true);
+}

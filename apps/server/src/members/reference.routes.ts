@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { ZInterestsResponse, ZRegionsQuery, ZRegionsResponse } from '@app/shared';
+import { defineRoute } from '../lib/route';
+import { requestLanguage } from '../lib/request-language';
+import { getInterests, getRegions } from './reference.service';
+
+/** Reference data for profiles: cacheable by the browser for an hour. */
+export function registerReferenceRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/interests.php',
+    summary: 'The profile interests: key, icon and label in the request language.',
+    response: ZInterestsResponse,
+    handler: async ({ req, reply }) => {
+      reply.header('cache-control', 'public, max-age=3600').header('vary', 'cookie, accept-language');
+      return { interests: await getInterests(deps.db, await requestLanguage(req)) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/regions.php',
+    summary: 'The first-level regions of a country (ISO 3166-2 code, local name, largest city).',
+    query: ZRegionsQuery,
+    response: ZRegionsResponse,
+    handler: async ({ query, reply }) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { country: query.country, regions: await getRegions(deps.db, query.country) };
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import {
+  BODY_TYPES,
+  COUNTRY_LANGUAGES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  INTEREST_KEYS,
+  RELATIONSHIP_STATUSES,
+  type TCountry,
+} from '@app/shared';
+import type { Database } from '../db/database';
+import { REGION_SEEDS } from '../members/data/regions';
+import { ABOUT_TEXTS } from './data/about-texts';
+import { FIRST_NAMES } from './data/first-names';
+import type { DemoPhoto } from './demo-photos';
+import type { Random } from './random';
+
+export interface MemberSeed {
+  siteId: number;
+  email: string;
+  passwordHash: string | null;
+  status: 'not_confirmed' | 'confirmed';
+  credits: number;
+  paidUser: boolean;
+  language: string;
+  fictional: boolean;
+  signupDate: Date;
+  lastActiveAt: Date;
+  name: string;
+  dateOfBirth: string;
+  gender: 'male' | 'female';
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  seeking: 'male' | 'female';
+  country: string;
+  region: string;
+  city: string;
+  about: string;
+  interests: string[];
+  hairColor: string;
+  eyeColor: string;
+  bodyType: string;
+  relationshipStatus: string;
+  photos: DemoPhoto[];
+}
+
+const DAY_MS = 86_400_000;
+
+function dateOfBirthForAge(random: Random, age: number, now: Date): string {
+  const birth = new Date(now.getTime() - age * 365.25 * DAY_MS - random.int(1, 360) * DAY_MS);
+  return birth.toISOString().slice(0, 10);
+}
+
+function orientation(random: Random, gender: 'male' | 'female') {
+  const roll = random.next();
+  const opposite: 'male' | 'female' = gender === 'male' ? 'female' : 'male';
+  if (roll < 0.75) return { sexuality: 'hetero' as const, seeking: opposite };
+  if (roll < 0.88) return { sexuality: gender === 'male' ? ('gay' as const) : ('lesbian' as const), seeking: gender };
+  return { sexuality: 'bi' as const, seeking: random.chance(0.5) ? gender : opposite };
+}
+
+/** One believable fictional member of a country, with photos from the demo pool. */
+export function makeFictionalMember(
+  random: Random,
+  options: {
+    siteId: number;
+    index: number;
+    country: TCountry;
+    photos: readonly DemoPhoto[];
+    now: Date;
+    minAge: number;
+  },
+): MemberSeed {
+  const gender: 'male' | 'female' = random.chance(0.55) ? 'female' : 'male';
+  const { sexuality, seeking } = orientation(random, gender);
+  const language = COUNTRY_LANGUAGES[options.country][0];
+  const region = random.pick(REGION_SEEDS[options.country] ?? []);
+  const names = FIRST_NAMES[options.country] ?? FIRST_NAMES.GB!;
+  const age = random.int(options.minAge, 80);
+  const ownPhotos = random.sample(
+    options.photos.filter((photo) => photo.gender === gender),
+    random.int(1, 4),
+  );
+  const lastActiveAt = new Date(options.now.getTime() - Math.floor(random.next() ** 3 * 30 * DAY_MS));
+  return {
+    siteId: options.siteId,
+    email: `member${options.index}.site${options.siteId}@fictional.invalid`,
+    passwordHash: null,
+    status: 'confirmed',
+    credits: 0,
+    paidUser: false,
+    language,
+    fictional: true,
+    signupDate: new Date(lastActiveAt.getTime() - random.int(1, 400) * DAY_MS),
+    lastActiveAt,
+    name: random.pick(names[gender]),
+    dateOfBirth: dateOfBirthForAge(random, age, options.now),
+    gender,
+    sexuality,
+    seeking,
+    country: options.country,
+    region: region.code,
+    city: region.city,
+    about: random.pick(ABOUT_TEXTS[language]),
+    interests: random.sample(INTEREST_KEYS, random.int(3, 9)),
+    hairColor: random.pick(HAIR_COLORS),
+    eyeColor: random.pick(EYE_COLORS),
+    bodyType: random.pick(BODY_TYPES),
+    relationshipStatus: random.pick(RELATIONSHIP_STATUSES.slice(0, 4)),
+    photos: ownPhotos,
+  };
+}
+
+/**
+ * Inserts members in bulk: a handful of statements per batch, each passing whole columns as arrays
+ * (unnest), so a million members take minutes, not hours.
+ */
+/** Returns the new user ids by `siteId:email`. */
+export async function insertMembers(db: Database, members: readonly MemberSeed[]): Promise<Map<string, number>> {
+  // Keyed by site and e-mail: the same address may exist once on every site.
+  const userIds = new Map<string, number>();
+  const keyOf = (siteId: number, email: string) => `${siteId}:${email}`;
+  if (members.length === 0) return userIds;
+  const column = <T>(pick: (member: MemberSeed) => T) => members.map(pick);
+
+  await db.transaction().execute(async (tx) => {
+    const users = await sql<{ id: number; site_id: number; email: string }>`
+      insert into users (site_id, email, password_hash, status, credits, paid_user, language, fictional, signup_date, last_active_at)
+      select * from unnest(
+        ${column((m) => m.siteId)}::int[], ${column((m) => m.email)}::text[], ${column((m) => m.passwordHash)}::text[],
+        ${column((m) => m.status)}::text[], ${column((m) => m.credits)}::int[], ${column((m) => m.paidUser)}::bool[],
+        ${column((m) => m.language)}::text[], ${column((m) => m.fictional)}::bool[],
+        ${column((m) => m.signupDate.toISOString())}::timestamptz[], ${column((m) => m.lastActiveAt.toISOString())}::timestamptz[])
+      returning id, site_id, email`.execute(tx);
+    for (const row of users.rows) userIds.set(keyOf(row.site_id, row.email), row.id);
+    const idOf = (member: MemberSeed) => userIds.get(keyOf(member.siteId, member.email))!;
+
+    const photoRows = members.flatMap((member) => member.photos.map((photo, order) => ({ member, photo, order })));
+    const photos = await sql<{ id: number; user_id: number; position: number }>`
+      insert into photos (user_id, filename, thumb_filename, blur_filename, width, height)
+      select u, f, t, b, w, h from unnest(
+        ${photoRows.map((row) => idOf(row.member))}::int[], ${photoRows.map((row) => row.photo.filename)}::text[],
+        ${photoRows.map((row) => row.photo.thumb_filename)}::text[], ${photoRows.map((row) => row.photo.blur_filename)}::text[],
+        ${photoRows.map((row) => row.photo.width)}::int[], ${photoRows.map((row) => row.photo.height)}::int[],
+        ${photoRows.map((row) => row.order)}::int[]) as p(u, f, t, b, w, h, o)
+      order by u, o
+      returning id, user_id`.execute(tx);
+    const mainPhoto = new Map<number, number>();
+    for (const row of photos.rows) if (!mainPhoto.has(row.user_id)) mainPhoto.set(row.user_id, row.id);
+
+    await sql`
+      insert into profiles (user_id, site_id, name, date_of_birth, gender, sexuality, seeking, country, region, city, about,
+        interests, hair_color, eye_color, body_type, relationship_status, main_photo_id, last_active_at)
+      select u, s, n, d, g, x, k, c, r, ci, a, i::jsonb, hc, ec, bt, rs, mp, la from unnest(
+        ${column(idOf)}::int[], ${column((m) => m.siteId)}::int[], ${column((m) => m.name)}::text[],
+        ${column((m) => m.dateOfBirth)}::date[], ${column((m) => m.gender)}::text[], ${column((m) => m.sexuality)}::text[],
+        ${column((m) => m.seeking)}::text[], ${column((m) => m.country)}::text[], ${column((m) => m.region)}::text[],
+        ${column((m) => m.city)}::text[], ${column((m) => m.about)}::text[], ${column((m) => JSON.stringify(m.interests))}::text[],
+        ${column((m) => m.hairColor)}::text[], ${column((m) => m.eyeColor)}::text[], ${column((m) => m.bodyType)}::text[],
+        ${column((m) => m.relationshipStatus)}::text[], ${column((m) => mainPhoto.get(idOf(m)) ?? null)}::int[],
+        ${column((m) => m.lastActiveAt.toISOString())}::timestamptz[])
+        as p(u, s, n, d, g, x, k, c, r, ci, a, i, hc, ec, bt, rs, mp, la)`.execute(tx);
+  });
+  return userIds;
+}

@@ -1,0 +1,51 @@
+/** Business constants of the product specification (point 9), named after what they mean. */
+
+export const FREE_MEMBER_PHOTO_LIMIT = 3;
+export const PREMIUM_MEMBER_PHOTO_LIMIT = 25;
+/** Photos of another member a free member may see unblurred, unless the site sets its own number. */
+export const DEFAULT_FREE_VISIBLE_PHOTOS = 3;
+export const FREE_MEMBER_CONVERSATION_LIMIT = 2;
+
+export const ACCOUNT_REACTIVATION_DAYS = 14;
+export const SWIPE_GAME_DAILY_LIKES = 4;
+
+export const WELCOME_DISCOUNT_PERCENT = 25;
+export const TIME_BONUS_CODE = 'TIMEBONUS25';
+export const TIME_BONUS_WINDOW_SECONDS = 14_400;
+export const TIME_BONUS_POPUP_DELAY_MS = 40_000;
+export const PREMIUM_MATCH_CHANCE_PERCENT = 46;
+
+export const POLL_START_DELAY_MS = 5_000;
+export const POLL_INTERVAL_MS = 60_000;
+export const POLL_INTERVAL_WITH_PUSH_MS = 300_000;
+
+export const CREDITS_LOW_BADGE_THRESHOLD = 10;
+export const UNREAD_BADGE_CAP = 99;
+
+export const LOCALE_COOKIE_NAME = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+export const AUTH_COOKIE_NAME = 'auth';
+export const AUTH_COOKIE_MAX_AGE_DAYS = 30;
+
+export const REQUEST_RETRIES = 5;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5_000;
+export const LOADING_BAR_HIDE_DELAY_MS = 500;
+export const AUTO_LIKE_RELOAD_DELAY_MS = 500;
+export const GEOLOCATION_MAX_AGE_MS = 3_600_000;
+
+/** The terms carry this version date, or the company's added date when that is later. */
+export const TERMS_VERSION_FLOOR = '2023-12-01T12:00:00Z';
+
+export const PACKAGE_STYLES = ['p0', 'p1', 'p2', 'p3'] as const;
+
+export const DEFAULT_MIN_AGE = 18;
+export const MAX_AGE = 99;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Header naming the client kind on user.php calls. */
+export const CLIENT_TYPE_HEADER = 'x-client-type';
+export const CLIENT_TYPES = ['web', 'installed'] as const;
+export type TClientType = (typeof CLIENT_TYPES)[number];

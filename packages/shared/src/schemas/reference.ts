@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { isCountry } from '../locales';
+
+export const ZInterest = z.object({ key: z.string(), label: z.string(), icon: z.string() });
+export const ZInterestsResponse = z.object({ interests: z.array(ZInterest) });
+export type TInterest = z.infer<typeof ZInterest>;
+
+export const ZRegionsQuery = z.object({
+  country: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .refine(isCountry, 'a country the product serves'),
+});
+export const ZRegion = z.object({ code: z.string(), name: z.string(), city: z.string() });
+export const ZRegionsResponse = z.object({ country: z.string(), regions: z.array(ZRegion) });
+export type TRegion = z.infer<typeof ZRegion>;
