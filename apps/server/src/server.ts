@@ -56,7 +56,9 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
 console.log(`\n  Site ready at ${url}`);
 console.log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`);
 if (config.SEED_DEMO) console.log(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`);
