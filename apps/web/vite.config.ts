@@ -1,35 +1,67 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Writes .gz and .br beside every text asset, so the server sends them without compressing per request. */
+/**
+ * Writes .gz and .br beside every text asset, so the server sends them without compressing per request.
+ * It reads the files once written, because chunks are still rewritten (preload helpers) after generateBundle.
+ */
 function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    async generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json|webmanifest)$/.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const buffer = Buffer.from(source);
+        const file = path.join(outDir, fileName);
+        const buffer = await fs.readFile(file);
         if (buffer.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: await gzip(buffer, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: await brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
+        await fs.writeFile(`${file}.gz`, await gzip(buffer, { level: 9 }));
+        await fs.writeFile(
+          `${file}.br`,
+          await brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
-  server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // Each white-label site has its own name: the server renders /manifest.webmanifest per site.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/index-*.{js,css}', 'icons/*.png', 'favicon.png'],
+      },
+    }),
+    precompress(),
+  ],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3 still uses @import and global Sass functions.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      '/manifest.webmanifest': 'http://localhost:3000',
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 300 },
 });

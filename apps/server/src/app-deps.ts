@@ -5,6 +5,8 @@ import type { RegisteredRoute } from './lib/route';
 import type { SiteDirectory } from './sites/site-directory';
 import type { TSiteRow } from './sites/sites.queries';
 import type { TMember } from './auth/session';
+import type { RateLimiter } from './lib/rate-limit';
+import type { MailWorker } from './mail/mail-queue';
 
 /** What every feature gets from the app: built once in buildApp, replaced piecewise by tests. */
 export interface AppDeps {
@@ -13,6 +15,10 @@ export interface AppDeps {
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   sites: SiteDirectory;
+  /** Counts requests per key (database, or Redis with REDIS_URL). */
+  rateLimiter: RateLimiter;
+  /** Sends queued mails; `runOnce` after a commit sends at once instead of at the next tick. */
+  mailWorker: MailWorker;
 }
 
 declare module 'fastify' {

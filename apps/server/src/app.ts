@@ -8,12 +8,21 @@ import type { TConfig } from './config/env';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { buildOpenApi } from './lib/openapi';
+import { registerMemberRoutes } from './members/members.routes';
 import { registerReferenceRoutes } from './members/reference.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSiteResolver } from './plugins/site-resolver';
 import { registerWebApp } from './plugins/web';
+import { renderIndexDocument } from './sites/index-document';
+import { registerManifestRoute } from './sites/manifest.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
+import { registerPasswordRoutes } from './accounts/password.routes';
+import { registerSettingsRoutes } from './accounts/settings.routes';
+import { registerSignupRoutes } from './accounts/signup.routes';
+import { registerMailRoutes } from './mail/mail.routes';
+import { registerProfileRoutes } from './members/profile.routes';
+import { registerPhotoRoutes } from './photos/photos.routes';
 
 /** A hop count becomes "trust the nearest N proxies". */
 function trustProxyOption(value: TConfig['TRUST_PROXY']) {
@@ -45,7 +54,15 @@ export async function buildApp({ deps, webDistDir, logger = false }: BuildAppOpt
 
   registerHealthRoutes(app);
   registerSiteRoutes(app);
+  registerSignupRoutes(app);
+  registerPasswordRoutes(app);
+  registerSettingsRoutes(app);
+  registerMailRoutes(app);
+  registerProfileRoutes(app);
+  await registerPhotoRoutes(app);
+  registerManifestRoute(app);
   registerReferenceRoutes(app);
+  registerMemberRoutes(app);
   registerAuthRoutes(app);
   registerAccountRoutes(app);
 
@@ -59,6 +76,6 @@ export async function buildApp({ deps, webDistDir, logger = false }: BuildAppOpt
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
-  await registerWebApp(app, webDistDir);
+  await registerWebApp(app, webDistDir, renderIndexDocument);
   return app;
 }

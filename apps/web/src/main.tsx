@@ -1,9 +1,50 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { LOCALE_COOKIE_NAME, isLanguage } from '@app/shared';
+import './styles/theme.scss';
+import { userQuery } from './features/auth/auth.queries';
+import { primeSettingsFromDocument, settingsQuery } from './features/sites/sites.queries';
+import { initialLanguage, startI18n } from './i18n/i18n';
+import { readCookie } from './lib/cookies';
+import { queryClient } from './lib/query-client';
+import { createRouter, routes } from './router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Starts loading the shell, layout and screen chunks of this address while settings and language load. */
+function warmRouteChunks() {
+  for (const match of matchRoutes(routes, location.pathname) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy === 'function') void lazy().catch(() => undefined);
+  }
+}
+
+async function boot() {
+  warmRouteChunks();
+  // Settings and the member load together; the language waits for settings only without a cookie.
+  primeSettingsFromDocument(queryClient);
+  const settings = queryClient.fetchQuery(settingsQuery);
+  void queryClient.prefetchQuery(userQuery);
+  const cookieLanguage = readCookie(LOCALE_COOKIE_NAME);
+  const language = isLanguage(cookieLanguage)
+    ? cookieLanguage
+    : initialLanguage((await settings.catch(() => null))?.domain_language);
+  await Promise.all([startI18n(language), settings.catch(() => null)]);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <RouterProvider router={createRouter()} />
+        </Suspense>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  // The service worker is for the next visit: it waits until this one has loaded and settled.
+  const registerLater = () =>
+    setTimeout(() => void import('./lib/service-worker').then((module) => module.registerServiceWorker()), 3_000);
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
+}
+
+void boot();

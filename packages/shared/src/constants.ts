@@ -49,3 +49,22 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const CLIENT_TYPE_HEADER = 'x-client-type';
 export const CLIENT_TYPES = ['web', 'installed'] as const;
 export type TClientType = (typeof CLIENT_TYPES)[number];
+
+/** Id of the JSON block in index.html that carries the site's settings, so the first paint needs no call. */
+export const BOOT_SETTINGS_ELEMENT_ID = 'boot-settings';
+
+/** Accounts (issue 4). */
+export const ACTIVATION_TOKEN_DAYS = 7;
+export const PASSWORD_RESET_TOKEN_MINUTES = 60;
+export const PASSWORD_RESETS_PER_DAY = 3;
+export const MAIL_CHANGE_TOKEN_HOURS = 24;
+export const ACCOUNT_ERASE_AFTER_DAYS = ACCOUNT_REACTIVATION_DAYS;
+export const SIGNUPS_PER_IP_PER_HOUR = 5;
+export const ACTIVATION_RESENDS_PER_HOUR = 3;
+export const NAME_MAX_LENGTH = 30;
+export const ABOUT_MAX_LENGTH = 2000;
+
+/** Photo uploads (spec points 1 and 6). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+export const PHOTO_MAX_EDGE = 1600;

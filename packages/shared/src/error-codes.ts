@@ -12,6 +12,20 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'account_disabled',
+  'signups_closed',
+  'email_taken',
+  'name_equals_email',
+  'name_starts_with_at',
+  'too_young',
+  'weak_password',
+  'wrong_password',
+  'passwords_differ',
+  'too_many_resets',
+  'reset_link_invalid',
+  'link_invalid',
+  'already_confirmed',
+  'photo_limit',
+  'unsupported_image',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -20,4 +34,6 @@ export interface TApiError {
   message: string;
   fields?: Record<string, string[]>;
   minutes?: number;
+  /** Seconds until a rate-limited call may be tried again. */
+  retry_after?: number;
 }

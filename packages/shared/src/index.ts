@@ -5,3 +5,6 @@ export * from './profile-options';
 export * from './schemas/settings';
 export * from './schemas/reference';
 export * from './schemas/user';
+export * from './language-names';
+export * from './schemas/members';
+export * from './schemas/accounts';

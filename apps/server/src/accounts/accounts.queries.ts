@@ -14,6 +14,7 @@ export async function findUserView(db: Queryable, userId: number) {
       'users.language',
       'users.notifications_disabled',
       'users.signup_date',
+      'users.invisible',
       'profiles.id as profile_id',
       'profiles.name',
       'profiles.country',

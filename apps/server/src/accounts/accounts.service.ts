@@ -18,6 +18,7 @@ export async function getUserView(db: Database, site: TSiteRow, userId: number):
     notifications_disabled: row.notifications_disabled,
     fictional_icon: site.fictional_icon,
     signup_date: row.signup_date.toISOString(),
+    invisible: row.invisible,
     profile: {
       id: row.profile_id,
       name: row.name,

@@ -1,5 +1,6 @@
 import type { TClientType, TLoginBody } from '@app/shared';
 import type { AppDeps } from '../app-deps';
+import type { Queryable } from '../db/database';
 import type { TSiteRow } from '../sites/sites.queries';
 import { addDays } from '../lib/clock';
 import { AppError } from '../lib/errors';
@@ -41,11 +42,16 @@ export async function login(
   }
 
   await clearAccountFailures(db, keys);
+  const token = await startSession(db, candidate.id, context, clock.now());
+  return { token, userId: candidate.id };
+}
+
+/** Opens a session for a member (after login, signup, a password reset or a reactivation); answers its cookie token. */
+export async function startSession(db: Queryable, userId: number, context: LoginContext, now: Date): Promise<string> {
   const token = newToken();
-  const now = clock.now();
   await insertSession(db, {
     tokenHash: hashToken(token),
-    userId: candidate.id,
+    userId,
     siteId: context.site.id,
     clientType: context.clientType,
     ip: context.ip,
@@ -53,7 +59,18 @@ export async function login(
     now,
     expiresAt: addDays(now, SESSION_ABSOLUTE_DAYS),
   });
-  return { token, userId: candidate.id };
+  return token;
+}
+
+/** Ends every open session of a member, except one when given (the one making the change). */
+export async function endSessions(db: Queryable, userId: number, now: Date, exceptSessionId?: number): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
 }
 
 export async function logout(deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: number): Promise<void> {

@@ -34,6 +34,15 @@ const ZEnv = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** smtp(s)://user:pass@host:port — without it, mail goes to the local outbox (/dev/mailbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Address mails come from; default noreply@<the site's domain>. */
+  MAIL_FROM_ADDRESS: z.email().optional(),
+  /** Shared secret of POST /api/mail-events.php (bounces and complaints); unset: the call is closed. */
+  MAIL_EVENTS_SECRET: z.string().min(16).optional(),
 });
 
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'DATA_DIR'> & { DATA_DIR: string };

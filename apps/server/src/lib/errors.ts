@@ -13,6 +13,20 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   rate_limited: 429,
   internal_error: 500,
   account_disabled: 403,
+  signups_closed: 403,
+  email_taken: 409,
+  name_equals_email: 400,
+  name_starts_with_at: 400,
+  too_young: 400,
+  weak_password: 400,
+  wrong_password: 400,
+  passwords_differ: 400,
+  too_many_resets: 429,
+  reset_link_invalid: 400,
+  link_invalid: 400,
+  already_confirmed: 409,
+  photo_limit: 403,
+  unsupported_image: 415,
 };
 
 /** A rule said no: becomes `{ error: code, message, ...details }` with the code's HTTP status. */

@@ -54,8 +54,16 @@ function register<Q extends ZodType, B extends ZodType, R extends ZodType, M>(
       const query = (definition.query ?? ZEmpty).parse(req.query ?? {}) as z.output<Q>;
       const body = (definition.body ?? ZEmpty).parse(req.body ?? {}) as z.output<B>;
       const result = await definition.handler({ query, body, req, reply, member });
+      // A redirect or a download the handler sent itself.
+      if (reply.sent) return reply;
       reply.code(status);
-      return definition.response.parse(result);
+      const parsed = definition.response.safeParse(result);
+      // Our own answer not matching its schema is our bug (500), never the caller's input.
+      if (!parsed.success)
+        throw new Error(
+          `${definition.method} ${definition.url}: answer does not match its schema: ${parsed.error.message}`,
+        );
+      return parsed.data;
     },
   });
   app.routeRegistry.push({

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ZInterestsResponse, ZRegionsQuery, ZRegionsResponse } from '@app/shared';
+import { ZGeocodeQuery, ZGeocodeResponse, ZInterestsResponse, ZRegionsQuery, ZRegionsResponse } from '@app/shared';
+import { AppError } from '../lib/errors';
+import { geocode } from './geocode';
 import { defineRoute } from '../lib/route';
 import { requestLanguage } from '../lib/request-language';
 import { getInterests, getRegions } from './reference.service';
@@ -28,6 +30,19 @@ export function registerReferenceRoutes(app: FastifyInstance): void {
     handler: async ({ query, reply }) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { country: query.country, regions: await getRegions(deps.db, query.country) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/geocode.php',
+    summary: 'A browser position (lat, lon) to country, region and city, from offline data; 404 when nothing is near.',
+    query: ZGeocodeQuery,
+    response: ZGeocodeResponse,
+    handler: async ({ query }) => {
+      const place = await geocode(deps.db, query);
+      if (!place) throw new AppError('not_found');
+      return place;
     },
   });
 }

@@ -16,7 +16,7 @@ function fieldsOf(error: ZodError): Record<string, string[]> {
 }
 
 function codeForFrameworkError(error: FastifyError): TErrorCode {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'payload_too_large';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'payload_too_large';
   if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) return 'invalid_json';
   if (error.statusCode === 429) return 'rate_limited';
   if (error.statusCode === 404) return 'not_found';
@@ -35,6 +35,7 @@ export async function sendError(
   if (req.site) await currentMember(req).catch(() => null);
   const language = await requestLanguage(req);
   const message = translate(language, `errors.${code}`, details);
+  if (typeof details.retry_after === 'number') reply.header('retry-after', String(details.retry_after));
   return reply
     .code(statusOf(code))
     .header('cache-control', 'no-store')

@@ -131,8 +131,13 @@ describe('GET /api/openapi.json', () => {
         '/api/regions.php',
         '/api/interests.php',
         '/api/companyinfo.php',
+        '/api/signup.php',
+        '/api/password-reset.php',
+        '/api/notifications.php',
+        '/api/photos.php',
+        '/api/geocode.php',
       ]),
     );
-    expect(Object.keys(paths['/api/user.php']).sort()).toEqual(['get', 'post', 'put']);
+    expect(Object.keys(paths['/api/user.php']).sort()).toEqual(['delete', 'get', 'post', 'put']);
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'assets/app-3f9a1c.js.br'), zlib.brotliCompressSync(SCRIPT));
   await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
   app = Fastify();
-  await registerWebApp(app, dist);
+  await registerWebApp(app, dist, async (template, req) => template.replace('<div', `<p>${req.url}</p><div`));
   await app.ready();
 });
 afterAll(async () => {
@@ -28,12 +28,12 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers client routes with index.html, revalidated on every visit', async () => {
-    for (const url of ['/', '/members/12', '/likes/m/3', '/chats/5?x=1']) {
+    for (const url of ['/', '/index.html', '/members/12', '/likes/m/3', '/chats/5?x=1']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toContain('<div id="root">');
+      expect(response.body, url).toContain(`<p>${url}</p><div id="root">`);
     }
   });
 

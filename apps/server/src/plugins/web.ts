@@ -16,16 +16,24 @@ function wantsPage(req: FastifyRequest): boolean {
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz chosen by
  * Accept-Encoding), everything else revalidated, and index.html for any client route.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  render: (template: string, req: FastifyRequest) => Promise<string>,
+): Promise<void> {
   const indexPath = distDir && path.join(distDir, 'index.html');
   if (!distDir || !indexPath || !fs.existsSync(indexPath)) {
     if (distDir) app.log.warn(`No web build at ${distDir}: run "npm run build" to serve the web app`);
     app.setNotFoundHandler(async (req, reply) => sendError(req, reply, 'not_found'));
     return;
   }
-  const indexHtml = fs.readFileSync(indexPath, 'utf8');
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const template = fs.readFileSync(indexPath, 'utf8');
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .send(await render(template, req));
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -38,8 +46,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
-  app.get('/', async (_req, reply) => sendIndex(reply));
+  // The service worker precaches /index.html: it gets the same per-site document as every page.
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   app.setNotFoundHandler(async (req, reply) =>
-    wantsPage(req) ? sendIndex(reply) : sendError(req, reply, 'not_found'),
+    wantsPage(req) ? sendIndex(req, reply) : sendError(req, reply, 'not_found'),
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ZCompanyInfoResponse, ZSettingsQuery, ZSettingsResponse } from '@app/shared';
 import { defineRoute } from '../lib/route';
-import { requestLanguage } from '../lib/request-language';
-import { countryOfIp } from './geoip';
-import { buildPublicSettings, getCompanyInfo } from './sites.service';
+import { settingsForRequest } from './index-document';
+import { getCompanyInfo } from './sites.service';
 
 export function registerSiteRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -15,13 +14,7 @@ export function registerSiteRoutes(app: FastifyInstance): void {
       "The public settings of the site chosen by _force_domain or the Host header, with the visitor's GeoIP country.",
     query: ZSettingsQuery,
     response: ZSettingsResponse,
-    handler: async ({ req }) => ({
-      settings: buildPublicSettings(req.site, {
-        geoipCountry: countryOfIp(req.ip),
-        language: await requestLanguage(req),
-        pushPublicKey: null,
-      }),
-    }),
+    handler: async ({ req }) => ({ settings: await settingsForRequest(req) }),
   });
 
   defineRoute(app, {

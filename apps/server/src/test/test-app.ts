@@ -8,6 +8,11 @@ import { loadConfig, type TConfig } from '../config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { SiteDirectory } from '../sites/site-directory';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { databaseRateLimiter, redisRateLimiter } from '../lib/rate-limit';
+import { MailWorker } from '../mail/mail-queue';
+import { mailTransportFor } from '../mail/mail-setup';
 import { insertDemoSites, type DemoSites } from '../seed/demo-sites';
 import { hashPassword } from '../auth/passwords';
 import { insertMembers, type MemberSeed } from '../seed/demo-members';
@@ -71,6 +76,10 @@ export interface TestApp {
   sites: DemoSites;
   createMember(overrides?: Partial<MemberSeed>): Promise<{ userId: number; email: string; password: string }>;
   login(email: string, password?: string, host?: string): Promise<string>;
+  /** Sends the queued mails and answers those the outbox received since the last call. */
+  deliverMails(): Promise<
+    Array<{ to: string; subject: string; html: string; text: string; headers: Record<string, string> }>
+  >;
   close(): Promise<void>;
 }
 
@@ -86,10 +95,23 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...configOverrides });
   const clock = new FakeClock();
   const sites = await insertDemoSites(handle.db);
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
+  const mailWorker = new MailWorker(handle.db, mailTransportFor(config, handle.db), clock, { error() {} });
   const app = await buildApp({
-    deps: { config, db: handle.db, dbKind: handle.kind, clock, sites: new SiteDirectory(handle.db) },
+    deps: {
+      config,
+      db: handle.db,
+      dbKind: handle.kind,
+      clock,
+      sites: new SiteDirectory(handle.db),
+      // Each test app counts in its own key space, so parallel files never share a limit.
+      rateLimiter: redis ? redisRateLimiter(redis, `test:${randomUUID()}:`) : databaseRateLimiter(handle.db),
+      mailWorker,
+    },
+    ...(config.WEB_DIST_DIR && { webDistDir: config.WEB_DIST_DIR }),
   });
   extend?.(app);
+  let lastMailId = 0;
   await app.ready();
 
   return {
@@ -143,8 +165,27 @@ export async function createTestApp(
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return authCookieOf(response)!;
     },
+    async deliverMails() {
+      await mailWorker.runOnce();
+      const mails = await handle.db
+        .selectFrom('outbox_mails')
+        .selectAll()
+        .where('id', '>', lastMailId)
+        .orderBy('id')
+        .execute();
+      lastMailId = mails.at(-1)?.id ?? lastMailId;
+      return mails.map((mail) => ({
+        to: mail.to_address,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers,
+      }));
+    },
     async close() {
+      await mailWorker.stop();
       await app.close();
+      await redis?.quit();
       await handle.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -33,6 +33,8 @@ export const ZUser = z.object({
   ),
   fictional_icon: z.string(),
   signup_date: z.string(),
+  /** Hidden from search (settings); others must message or like first. */
+  invisible: z.boolean(),
   profile: z.object({
     id: z.number().int(),
     name: z.string(),

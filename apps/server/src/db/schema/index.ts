@@ -1,3 +1,4 @@
+import type { AccountTokensTable, AppSecretsTable, MailJobsTable, OutboxMailsTable, RateLimitsTable } from './accounts';
 import type { CompaniesTable } from './companies';
 import type { PhotosTable } from './photos';
 import type { ProfilesTable } from './profiles';
@@ -20,4 +21,9 @@ export interface DB {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   push_subscriptions: PushSubscriptionsTable;
+  account_tokens: AccountTokensTable;
+  mail_jobs: MailJobsTable;
+  outbox_mails: OutboxMailsTable;
+  rate_limits: RateLimitsTable;
+  app_secrets: AppSecretsTable;
 }

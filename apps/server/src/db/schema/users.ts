@@ -28,6 +28,7 @@ export interface UsersTable {
   signup_ip: string | null;
   signup_date: Timestamp;
   last_active_at: Timestamp;
-  deleted_at: Date | null;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deletion_reason: string | null;
   banned_at: Date | null;
 }

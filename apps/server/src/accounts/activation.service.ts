@@ -1,0 +1,52 @@
+import { ACTIVATION_RESENDS_PER_HOUR } from '@app/shared';
+import type { AppDeps } from '../app-deps';
+import { inTransaction } from '../db/transaction';
+import { AppError } from '../lib/errors';
+import { enforceRateLimit } from '../lib/rate-limit';
+import { sendActivationMail, type MailContext } from './account-mails';
+import { consumeAccountToken } from './account-tokens';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'mailWorker'>;
+
+/** Confirms the e-mail address of the link's member and puts the profile in search. */
+export async function activate(deps: Deps, token: string, siteId: number): Promise<boolean> {
+  return inTransaction(deps.db, async ({ tx }) => {
+    const found = await consumeAccountToken(tx, token, 'activation', deps.clock.now());
+    if (!found) return false;
+    const user = await tx
+      .updateTable('users')
+      .set({ status: 'confirmed' })
+      .where('id', '=', found.userId)
+      .where('site_id', '=', siteId)
+      .where('deleted_at', 'is', null)
+      .returning(['invisible'])
+      .executeTakeFirst();
+    if (!user) return false;
+    await tx
+      .updateTable('profiles')
+      .set({ status: 'active', searchable: !user.invisible })
+      .where('user_id', '=', found.userId)
+      .execute();
+    return true;
+  });
+}
+
+/** A new activation link for a member who is still unconfirmed (the alert's resend button). */
+export async function resendActivation(deps: Deps, userId: number, mail: MailContext): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['users.email', 'users.status', 'users.language', 'profiles.name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.status === 'confirmed') throw new AppError('already_confirmed');
+  await enforceRateLimit(
+    deps.rateLimiter,
+    { key: `activation-resend:${userId}`, limit: ACTIVATION_RESENDS_PER_HOUR, windowSeconds: 3600 },
+    deps.clock.now(),
+  );
+  await inTransaction(deps.db, async ({ tx, onCommit }) => {
+    await sendActivationMail(tx, mail, { userId, email: user.email, name: user.name, language: user.language });
+    onCommit(() => void deps.mailWorker.runOnce());
+  });
+}

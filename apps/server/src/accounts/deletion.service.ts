@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ACCOUNT_ERASE_AFTER_DAYS, ACCOUNT_REACTIVATION_DAYS, NOTIFICATION_TYPES } from '@app/shared';
+import type { AppDeps } from '../app-deps';
+import { endSessions, startSession, type LoginContext } from '../auth/auth.service';
+import { verifyPassword } from '../auth/passwords';
+import { inTransaction } from '../db/transaction';
+import { addDays } from '../lib/clock';
+import { AppError } from '../lib/errors';
+import type { TSiteRow } from '../sites/sites.queries';
+import { sendAccountDeletedMail, type MailContext } from './account-mails';
+import { consumeAccountToken } from './account-tokens';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailWorker' | 'config'>;
+
+/** What a member about to leave is offered instead (spec point 2, "retention offers"). */
+export async function retentionOffer(deps: Deps, site: TSiteRow, userId: number) {
+  const company = await deps.db
+    .selectFrom('companies')
+    .select('delete_discount')
+    .where('id', '=', site.company_id)
+    .executeTakeFirst();
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['invisible', 'notifications_disabled'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    discount_percentage: company?.delete_discount ?? 0,
+    invisible: user.invisible,
+    notifications_enabled: NOTIFICATION_TYPES.length - user.notifications_disabled.length,
+  };
+}
+
+/**
+ * Deletes the account at once for everyone else: hidden from search, every session ended, a mail
+ * with a link that brings it back within 14 days. The data is erased by `eraseDeletedAccounts` after that.
+ */
+export async function deleteAccount(
+  deps: Deps,
+  userId: number,
+  body: { password: string; reason?: string | undefined },
+  mail: MailContext,
+): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['users.password_hash', 'users.email', 'users.language', 'profiles.name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, body.password))) throw new AppError('wrong_password');
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async ({ tx, onCommit }) => {
+    await tx
+      .updateTable('users')
+      .set({ deleted_at: now, deletion_reason: body.reason ?? null })
+      .where('id', '=', userId)
+      .execute();
+    await tx.updateTable('profiles').set({ searchable: false }).where('user_id', '=', userId).execute();
+    await endSessions(tx, userId, now);
+    await sendAccountDeletedMail(tx, mail, { userId, email: user.email, name: user.name, language: user.language });
+    onCommit(() => void deps.mailWorker.runOnce());
+  });
+}
+
+/** The mail's link within 14 days: the account is back as it was, and this browser is logged in. */
+export async function reactivateAccount(
+  deps: Deps,
+  token: string,
+  context: LoginContext,
+): Promise<{ userId: number; token: string } | null> {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async ({ tx }) => {
+    const found = await consumeAccountToken(tx, token, 'reactivation', now);
+    if (!found) return null;
+    const user = await tx
+      .updateTable('users')
+      .set({ deleted_at: null, deletion_reason: null })
+      .where('id', '=', found.userId)
+      .where('site_id', '=', context.site.id)
+      .where('deleted_at', '>', addDays(now, -ACCOUNT_REACTIVATION_DAYS))
+      .returning(['invisible', 'status'])
+      .executeTakeFirst();
+    if (!user) return null;
+    await tx
+      .updateTable('profiles')
+      .set({ searchable: !user.invisible && user.status === 'confirmed' ? sql<boolean>`status = 'active'` : false })
+      .where('user_id', '=', found.userId)
+      .execute();
+    return { userId: found.userId, token: await startSession(tx, found.userId, context, now) };
+  });
+}
+
+/** The scheduled job: accounts deleted more than 14 days ago lose their data and photos for good. */
+export async function eraseDeletedAccounts(deps: Deps): Promise<number> {
+  const cutoff = addDays(deps.clock.now(), -ACCOUNT_ERASE_AFTER_DAYS);
+  const users = await deps.db.selectFrom('users').select('id').where('deleted_at', '<=', cutoff).limit(500).execute();
+  let erased = 0;
+  for (const { id } of users) {
+    const files = await inTransaction(deps.db, async ({ tx }) => {
+      const photos = await tx
+        .selectFrom('photos')
+        .select(['filename', 'thumb_filename', 'blur_filename'])
+        .where('user_id', '=', id)
+        .execute();
+      // Profiles, photos, sessions, tokens and subscriptions go with the user (on delete cascade).
+      await tx.updateTable('mail_jobs').set({ message: '{}', to_address: '' }).where('user_id', '=', id).execute();
+      await tx.deleteFrom('users').where('id', '=', id).execute();
+      return photos.flatMap((photo) => [photo.filename, photo.thumb_filename, photo.blur_filename]);
+    });
+    const mediaDir = path.join(deps.config.DATA_DIR, 'media');
+    await Promise.all(
+      files.map((file) => {
+        const target = path.resolve(mediaDir, file);
+        // Only uploads of members; shared demo images and anything outside the media folder stay.
+        return target.startsWith(path.join(mediaDir, 'u') + path.sep) ? fs.rm(target, { force: true }) : undefined;
+      }),
+    );
+    erased++;
+  }
+  return erased;
+}

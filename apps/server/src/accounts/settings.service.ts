@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { NOTIFICATION_TYPES, type TNotificationSetting } from '@app/shared';
+import type { AppDeps } from '../app-deps';
+import { verifyPassword } from '../auth/passwords';
+import type { Database, Queryable } from '../db/database';
+import type { DisabledNotification } from '../db/schema/users';
+import { inTransaction } from '../db/transaction';
+import { AppError } from '../lib/errors';
+import { sendMailChangeMail, type MailContext } from './account-mails';
+import { consumeAccountToken } from './account-tokens';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailWorker'>;
+
+async function emailInUse(db: Queryable, siteId: number, email: string, exceptUserId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Asks to move the account to a new address: needs the password; the new address confirms by mail. */
+export async function requestEmailChange(
+  deps: Deps,
+  userId: number,
+  body: { email: string; password: string },
+  mail: MailContext,
+): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['users.password_hash', 'users.email', 'users.language', 'profiles.name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, body.password))) throw new AppError('wrong_password');
+  if (body.email === user.email.toLowerCase() || (await emailInUse(deps.db, mail.site.id, body.email, userId)))
+    throw new AppError('email_taken');
+  await inTransaction(deps.db, async ({ tx, onCommit }) => {
+    await sendMailChangeMail(
+      tx,
+      mail,
+      { userId, email: user.email, name: user.name, language: user.language },
+      body.email,
+    );
+    onCommit(() => void deps.mailWorker.runOnce());
+  });
+}
+
+/** The link from the new address: the account now uses it, and it counts as confirmed. */
+export async function confirmEmailChange(deps: Deps, token: string, siteId: number): Promise<void> {
+  await inTransaction(deps.db, async ({ tx }) => {
+    const found = await consumeAccountToken(tx, token, 'mail_change', deps.clock.now());
+    if (!found?.newEmail) throw new AppError('link_invalid');
+    if (await emailInUse(tx, siteId, found.newEmail, found.userId)) throw new AppError('email_taken');
+    const updated = await tx
+      .updateTable('users')
+      .set({ email: found.newEmail, status: 'confirmed', notifications_disabled: '[]' })
+      .where('id', '=', found.userId)
+      .where('site_id', '=', siteId)
+      .returning('invisible')
+      .executeTakeFirst();
+    if (!updated) throw new AppError('link_invalid');
+    await tx
+      .updateTable('profiles')
+      .set({ status: 'active', searchable: !updated.invisible })
+      .where('user_id', '=', found.userId)
+      .execute();
+  });
+}
+
+/** Invisible members are not in search results; they stay reachable for members they contact. */
+export async function setInvisible(deps: Deps, userId: number, invisible: boolean): Promise<boolean> {
+  await inTransaction(deps.db, async ({ tx }) => {
+    await tx.updateTable('users').set({ invisible }).where('id', '=', userId).execute();
+    await tx
+      .updateTable('profiles')
+      .set({ searchable: invisible ? false : sql<boolean>`status = 'active'` })
+      .where('user_id', '=', userId)
+      .execute();
+  });
+  return invisible;
+}
+
+export function notificationSettings(disabled: DisabledNotification[]): TNotificationSetting[] {
+  return NOTIFICATION_TYPES.map((type) => {
+    const off = disabled.find((entry) => entry.type === type);
+    return { type, enabled: !off, reason: off?.reason ?? null };
+  });
+}
+
+export async function getNotifications(deps: Deps, userId: number): Promise<TNotificationSetting[]> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select('notifications_disabled')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return notificationSettings(user.notifications_disabled);
+}
+
+/** Turns one mail type on or off; a type switched off here carries the reason `user`. */
+export async function setNotification(
+  db: Database,
+  userId: number,
+  type: DisabledNotification['type'],
+  enabled: boolean,
+  reason: DisabledNotification['reason'] = 'user',
+): Promise<TNotificationSetting[]> {
+  return inTransaction(db, async ({ tx }) => {
+    const user = await tx
+      .selectFrom('users')
+      .select('notifications_disabled')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const others = user.notifications_disabled.filter((entry) => entry.type !== type);
+    const next = enabled ? others : [...others, { type, reason }];
+    await tx
+      .updateTable('users')
+      .set({ notifications_disabled: JSON.stringify(next) })
+      .where('id', '=', userId)
+      .execute();
+    return notificationSettings(next);
+  });
+}

@@ -1,0 +1,103 @@
+import { SIGNUPS_PER_IP_PER_HOUR, type TLanguage, type TSignupBody } from '@app/shared';
+import type { AppDeps } from '../app-deps';
+import { startSession, type LoginContext } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
+import { inTransaction } from '../db/transaction';
+import { AppError } from '../lib/errors';
+import { enforceRateLimit } from '../lib/rate-limit';
+import { sendActivationMail, type MailContext } from './account-mails';
+import { checkSignup, signupsAllowed } from './signup.rules';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+/**
+ * A new member on the request's site: checked by the rules of point 5, created with a disabled
+ * profile until the e-mail is confirmed, logged in, and sent the activation mail after commit.
+ */
+export async function signup(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'mailWorker'>,
+  body: TSignupBody,
+  context: LoginContext & { mail: MailContext; language: TLanguage },
+): Promise<{ userId: number; token: string }> {
+  const { db, clock } = deps;
+  const site = context.site;
+  const tracking = { network: body.network, ref: body.ref, sub1: body.sub1, sub2: body.sub2, sub3: body.sub3 };
+  if (!signupsAllowed(site, tracking)) throw new AppError('signups_closed');
+  checkSignup(body, site, clock.now());
+  await enforceRateLimit(
+    deps.rateLimiter,
+    { key: `signup:${site.id}:${context.ip}`, limit: SIGNUPS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    clock.now(),
+  );
+
+  if (body.region) {
+    const region = await db
+      .selectFrom('regions')
+      .select('code')
+      .where('code', '=', body.region)
+      .where('country', '=', body.country)
+      .executeTakeFirst();
+    if (!region) throw new AppError('invalid_input', { fields: { region: ['unknown region for this country'] } });
+  }
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('site_id', '=', site.id)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
+    .executeTakeFirst();
+  if (taken) throw new AppError('email_taken');
+  const passwordHash = await hashPassword(body.password);
+  const now = clock.now();
+
+  try {
+    return await inTransaction(db, async ({ tx, onCommit }) => {
+      const user = await tx
+        .insertInto('users')
+        .values({
+          site_id: site.id,
+          email: body.email,
+          password_hash: passwordHash,
+          language: body.language ?? context.language,
+          notifications_disabled: '[]',
+          ...tracking,
+          signup_ip: context.ip,
+          signup_date: now,
+          last_active_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('profiles')
+        .values({
+          user_id: user.id,
+          site_id: site.id,
+          name: body.name.trim(),
+          date_of_birth: body.date_of_birth,
+          gender: body.gender,
+          sexuality: body.sexuality,
+          seeking: body.seeking,
+          country: body.country,
+          region: body.region,
+          city: body.city,
+          // Not in search until the e-mail address is confirmed.
+          status: 'disabled',
+          searchable: false,
+          last_active_at: now,
+        })
+        .execute();
+      await sendActivationMail(tx, context.mail, {
+        userId: user.id,
+        email: body.email,
+        name: body.name.trim(),
+        language: body.language ?? context.language,
+      });
+      const token = await startSession(tx, user.id, context, now);
+      onCommit(() => void deps.mailWorker.runOnce());
+      return { userId: user.id, token };
+    });
+  } catch (error) {
+    // Two signups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('email_taken');
+    throw error;
+  }
+}

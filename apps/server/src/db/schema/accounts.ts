@@ -1,0 +1,68 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type TTokenPurpose = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: TTokenPurpose;
+  new_email: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** A rendered mail, ready for the transport (kept until sent, then emptied). */
+export interface TMailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+export interface MailJobsTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number | null;
+  kind: string;
+  to_address: string;
+  message: Json<TMailMessage | Record<string, never>>;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  run_at: Timestamp;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  site_id: number | null;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Json<Record<string, string>>;
+  created_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_started_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: Json<unknown>;
+  created_at: Timestamp;
+}

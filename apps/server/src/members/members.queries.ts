@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/database';
+
+/** Recently active, visible members of a site who have an approved main photo. */
+export async function findRecentlyActiveWithPhoto(db: Queryable, siteId: number, limit: number) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .innerJoin('photos', 'photos.id', 'profiles.main_photo_id')
+    .select([
+      'profiles.id',
+      'profiles.name',
+      'profiles.date_of_birth',
+      'profiles.city',
+      'profiles.country',
+      'profiles.last_active_at',
+      'photos.thumb_filename',
+      'photos.filename',
+      'users.fictional',
+    ])
+    .where('profiles.site_id', '=', siteId)
+    .where('profiles.searchable', '=', true)
+    .where('profiles.status', '=', 'active')
+    .where('photos.status', '=', 'active')
+    .where('users.deleted_at', 'is', null)
+    .where('users.banned_at', 'is', null)
+    .where('users.invisible', '=', false)
+    .orderBy('profiles.last_active_at', 'desc')
+    .orderBy('profiles.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageFromDateOfBirth } from '@app/shared';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const photo = {
+  filename: 'demo/a.jpg',
+  thumb_filename: 'demo/a-thumb.webp',
+  blur_filename: 'demo/a-blur.jpg',
+  width: 600,
+  height: 800,
+  gender: 'female' as const,
+};
+
+describe('GET /api/featured-members.php', () => {
+  it('shows recently active members with a photo, newest first, with public fields only', async () => {
+    const older = await t.createMember({
+      name: 'Older',
+      photos: [photo],
+      lastActiveAt: new Date(t.clock.now().getTime() - 3_600_000),
+    });
+    const recent = await t.createMember({
+      name: 'Recent',
+      photos: [photo],
+      fictional: true,
+      dateOfBirth: '1990-01-01',
+    });
+    await t.createMember({ name: 'NoPhoto' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/featured-members.php' });
+    expect(response.statusCode).toBe(200);
+    const { profiles } = response.json();
+    const names = profiles.map((profile: { name: string }) => profile.name);
+    expect(names.indexOf('Recent')).toBeLessThan(names.indexOf('Older'));
+    expect(names).not.toContain('NoPhoto');
+    const card = profiles.find((profile: { name: string }) => profile.name === 'Recent');
+    expect(card).toEqual({
+      id: expect.any(Number),
+      name: 'Recent',
+      age: ageFromDateOfBirth('1990-01-01', t.clock.now()),
+      city: 'Utrecht',
+      country: 'NL',
+      main_image: { thumb_filename: photo.thumb_filename, filename: photo.filename },
+      fictional: true,
+      online_recently: true,
+    });
+    expect(profiles.find((profile: { name: string }) => profile.name === 'Older').online_recently).toBe(false);
+    expect(response.body).not.toMatch(/email|blur|password/);
+    expect(older.userId).toBeGreaterThan(0);
+    expect(recent.userId).toBeGreaterThan(0);
+  });
+
+  it('never shows invisible, deleted or other sites’ members', async () => {
+    const invisible = await t.createMember({ name: 'Invisible', photos: [photo] });
+    await t.db.updateTable('users').set({ invisible: true }).where('id', '=', invisible.userId).execute();
+    const deleted = await t.createMember({ name: 'Deleted', photos: [photo] });
+    await t.db.updateTable('users').set({ deleted_at: t.clock.now() }).where('id', '=', deleted.userId).execute();
+    await t.createMember({ name: 'Elsewhere', photos: [photo], siteId: t.sites.secondSiteId });
+    const names = (await t.app.inject({ method: 'GET', url: '/api/featured-members.php' }))
+      .json()
+      .profiles.map((profile: { name: string }) => profile.name);
+    expect(names).not.toContain('Invisible');
+    expect(names).not.toContain('Deleted');
+    expect(names).not.toContain('Elsewhere');
+  });
+});
+
+describe('ageFromDateOfBirth', () => {
+  it('counts whole years, turning on the birthday', () => {
+    expect(ageFromDateOfBirth('2000-06-15', new Date('2026-06-14T12:00:00Z'))).toBe(25);
+    expect(ageFromDateOfBirth('2000-06-15', new Date('2026-06-15T00:00:00Z'))).toBe(26);
+  });
+});

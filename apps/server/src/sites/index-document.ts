@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { BOOT_SETTINGS_ELEMENT_ID } from '@app/shared';
+import { requestLanguage } from '../lib/request-language';
+import { vapidKeys } from '../notifications/vapid';
+import { countryOfIp } from './geoip';
+import { buildPublicSettings } from './sites.service';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+// JSON inside <script> must not be able to close the element.
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The public settings for this request: the same answer GET /api/settings.php gives. */
+export async function settingsForRequest(req: FastifyRequest) {
+  return buildPublicSettings(req.site, {
+    geoipCountry: countryOfIp(req.ip),
+    language: await requestLanguage(req),
+    pushPublicKey: (await vapidKeys(req.server.deps.db)).publicKey,
+  });
+}
+
+/**
+ * index.html for one site: its language, title and description for browsers and search engines,
+ * and its settings inline, so the app paints without waiting for a settings call.
+ */
+export async function renderIndexDocument(template: string, req: FastifyRequest): Promise<string> {
+  const language = await requestLanguage(req);
+  const settings = await settingsForRequest(req);
+  const boot = scriptSafeJson({ settings, renderedAt: Date.now() });
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace('<title></title>', `<title>${escapeHtml(req.site.index_title || req.site.name)}</title>`)
+      .replace(
+        '<meta name="description" content="" />',
+        `<meta name="description" content="${escapeHtml(req.site.description)}" />`,
+      )
+      // Painted before any script runs; the app replaces it with the same bar, so nothing moves.
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root"><header class="top-nav sticky-top"><nav class="navbar navbar-expand-md"><div class="container">` +
+          `<a class="navbar-brand brand-logo fs-3" href="/">${escapeHtml(req.site.name)}</a></div></nav></header></div>`,
+      )
+      .replace(
+        '</head>',
+        `<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}">${boot}</script>\n  </head>`,
+      )
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The web app manifest of the requested site: its own name, colours and icons (installable app). */
+export function registerManifestRoute(app: FastifyInstance): void {
+  app.get('/manifest.webmanifest', async (req, reply) => {
+    const site = req.site;
+    reply.type('application/manifest+json').header('cache-control', 'public, max-age=3600');
+    return {
+      name: site.name,
+      short_name: site.name,
+      description: site.description,
+      start_url: '/?source=installed',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#d4381d',
+      lang: site.domain_language?.slice(0, 2) ?? 'en',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    };
+  });
+}

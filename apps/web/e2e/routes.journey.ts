@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@app/shared';
+import { ROUTE_PATHS, pathTo, type TRouteName } from '../src/routes';
+import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+
+const LAYOUT_OF: Partial<Record<TRouteName, 'chat' | 'lander' | 'empty'>> = {
+  'chats-id': 'chat',
+  'members-id-chat': 'chat',
+  'landers-tinderswipe': 'lander',
+  'landers-name-slug': 'lander',
+  'members-id-landing': 'lander',
+  'members-id-landing2': 'lander',
+  'members-id-landing3': 'lander',
+  signup: 'empty',
+  'members-id-signup': 'empty',
+  'complete-signup': 'empty',
+  'reset-password': 'empty',
+  'reset-password-do': 'empty',
+  'account-deleted': 'empty',
+};
+const PARAMS = { id: 1, type: 'matches', slug: 'plain-eng', name: 'gallery', paymentmethod: 'card', token: 'abc123' };
+
+describe('every route of the spec answers inside its layout', () => {
+  const browser = useBrowser();
+
+  it.each(Object.keys(ROUTE_PATHS) as TRouteName[])('%s', async (name) => {
+    const page = await browser.open(WIDTHS[0]);
+    await page.goto(siteUrl(pathTo(name, PARAMS)));
+    const layout = LAYOUT_OF[name] ?? 'default';
+    await page.locator(`main[data-layout="${layout}"] h1`).first().waitFor();
+    // The default and lander layouts carry the footer with the disclaimer; chat and empty do not.
+    const footers = await page.locator('footer').count();
+    expect(footers > 0, `footer in ${layout}`).toBe(layout === 'default' || layout === 'lander');
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+const FINISHED_SCREENS = [
+  '/',
+  '/login',
+  '/lang-config',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/ban',
+  '/return-policy',
+  '/faq',
+  '/service',
+  '/nope/404',
+];
+
+describe.each(WIDTHS)('finished screens in all 11 languages at $width px', (viewport) => {
+  const browser = useBrowser();
+
+  it.each([...LANGUAGES])('%s', async (language) => {
+    const page = await browser.open(viewport);
+    await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl('/') }]);
+    // The entry warning is closed once, as a returning visitor would have done.
+    await page.goto(siteUrl('/'));
+    await page.locator('.modal-footer .btn-primary').click();
+    for (const pathname of FINISHED_SCREENS) {
+      await page.goto(siteUrl(pathname));
+      const heading = page.locator('main h1').first();
+      await heading.waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      const text = await page.locator('body').innerText();
+      // No raw keys, no unfilled placeholders.
+      expect(text, `${language} ${pathname}`).not.toMatch(
+        /\{\{|\b(?:index|login|nav|footer|terms|privacy|faq|errorPage)\.[a-zA-Z]+\b/,
+      );
+      if (pathname === '/terms') expect(text).toMatch(/2023|2024|2025|2026/);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

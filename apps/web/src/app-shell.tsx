@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigate } from 'react-router';
+import { LoadingBar } from './components/loading-bar';
+import { MemberPolling } from './components/member-polling';
+import { PageHiddenBeacon } from './components/page-hidden-beacon';
+import { TitleManager } from './components/title-manager';
+import { ToastRegion } from './components/toast-region';
+import { forgetMember, useUser } from './features/auth/auth.queries';
+import { onAuthenticationRequired } from './lib/api-client';
+
+export { RouteErrorPage as AppErrorBoundary } from './features/pages/error-page';
+
+/** Global behaviours around every layout: title and badge, polling, loading bar, toasts. */
+export function AppShell() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const user = useUser();
+
+  useEffect(() => {
+    // A call answered 403 authentication_required: the session ended elsewhere, so log out here too.
+    onAuthenticationRequired(() => {
+      if (queryClient.getQueryData(['user'])) {
+        forgetMember(queryClient);
+        void navigate('/');
+      }
+    });
+  }, [queryClient, navigate]);
+
+  return (
+    <>
+      <LoadingBar />
+      <TitleManager />
+      <MemberPolling />
+      <PageHiddenBeacon loggedIn={Boolean(user)} />
+      <Outlet />
+      <ToastRegion />
+    </>
+  );
+}

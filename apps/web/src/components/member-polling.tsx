@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { POLL_START_DELAY_MS } from '@app/shared';
+import { pollInterval } from '../lib/polling';
+import { queryKeys } from '../lib/query-keys';
+
+/** Refreshes the member (and later chats and likes) 5 s after start, then every 60 s (300 s with push). */
+export function MemberPolling({ pushSubscribed = false }: { pushSubscribed?: boolean }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      refresh();
+      interval = setInterval(refresh, pollInterval(pushSubscribed));
+    }, POLL_START_DELAY_MS);
+    return () => {
+      clearTimeout(start);
+      clearInterval(interval);
+    };
+  }, [queryClient, pushSubscribed]);
+  return null;
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ModalProps {
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** False while something must be finished first: no Escape, no backdrop click, no close button. */
+  dismissible?: boolean;
+  onClose(): void;
+  size?: 'sm' | 'lg';
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** An accessible dialog: focus moves in and stays inside, Escape closes, focus returns after. */
+export function Modal({ title, children, footer, dismissible = true, onClose, size }: ModalProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog.current)?.focus();
+    document.body.classList.add('overflow-hidden');
+    return () => {
+      document.body.classList.remove('overflow-hidden');
+      previous?.focus?.();
+    };
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape' && dismissible) {
+      event.stopPropagation();
+      onClose();
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div
+      className="modal d-block"
+      role="presentation"
+      onMouseDown={(event) => event.target === event.currentTarget && dismissible && onClose()}
+    >
+      <div
+        ref={dialog}
+        className={`modal-dialog modal-dialog-centered ${size ? `modal-${size}` : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal-content">
+          <div className="modal-header">
+            <h2 className="modal-title h5" id={titleId}>
+              {title}
+            </h2>
+            {dismissible && (
+              <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
+            )}
+          </div>
+          <div className="modal-body">{children}</div>
+          {footer && <div className="modal-footer">{footer}</div>}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TLanguage, TUser } from '@app/shared';
+import { api } from '../../lib/api-client';
+import { CACHE_TIMES, queryKeys } from '../../lib/query-keys';
+
+export function fetchUser(): Promise<TUser | null> {
+  return api<{ user: TUser | null }>('/api/user.php').then((body) => body.user);
+}
+
+export const userQuery = { queryKey: queryKeys.user, queryFn: fetchUser, staleTime: CACHE_TIMES.member };
+
+/** The logged-in member, or null; undefined only while the first answer is on its way. */
+export function useUser(): TUser | null | undefined {
+  return useQuery(userQuery).data;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      api<{ user: TUser }>('/api/user.php', { method: 'POST', body: credentials }).then((body) => body.user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/logout.php'),
+    onSettled: () => forgetMember(queryClient),
+  });
+}
+
+/** After logout (or a session the server no longer knows) nothing of the member stays cached. */
+export function forgetMember(queryClient: ReturnType<typeof useQueryClient>): void {
+  queryClient.setQueryData(queryKeys.user, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' && query.queryKey[0] !== 'user' });
+}
+
+export function saveLanguage(language: TLanguage): Promise<unknown> {
+  return api('/api/user.php', { method: 'PUT', body: { language } });
+}

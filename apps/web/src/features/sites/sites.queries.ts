@@ -1,0 +1,41 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { BOOT_SETTINGS_ELEMENT_ID, type TCompanyInfo, type TSettings } from '@app/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { CACHE_TIMES, queryKeys } from '../../lib/query-keys';
+
+export function fetchSettings(): Promise<TSettings> {
+  return api<{ settings: TSettings }>('/api/settings.php', {
+    query: { _force_domain: location.hostname, page: location.pathname },
+  }).then((body) => body.settings);
+}
+
+export const settingsQuery = { queryKey: queryKeys.settings, queryFn: fetchSettings, staleTime: CACHE_TIMES.static };
+
+/**
+ * Puts the settings the server wrote into index.html in the cache, dated when they were rendered: a fresh
+ * page paints without a settings call, and a copy from the service worker's cache is refetched when old.
+ */
+export function primeSettingsFromDocument(queryClient: QueryClient): void {
+  const element = document.getElementById(BOOT_SETTINGS_ELEMENT_ID);
+  if (!element?.textContent) return;
+  try {
+    const boot = JSON.parse(element.textContent) as { settings: TSettings; renderedAt: number };
+    queryClient.setQueryData(queryKeys.settings, boot.settings, { updatedAt: boot.renderedAt });
+  } catch {
+    // A damaged block only costs the settings call it would have saved.
+  }
+}
+
+/** The site's settings; loaded before the first render, so always present. */
+export function useSettings(): TSettings {
+  return useSuspenseQuery(settingsQuery).data;
+}
+
+export function useCompany() {
+  return useQuery({
+    queryKey: queryKeys.company,
+    queryFn: () => api<{ company: TCompanyInfo }>('/api/companyinfo.php').then((body) => body.company),
+    staleTime: CACHE_TIMES.static,
+  });
+}

@@ -1,0 +1,80 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  LOCALE_COOKIE_NAME,
+  isLanguage,
+  type TLanguage,
+} from '@app/shared';
+import type en from '@app/shared/locales/en.json';
+import type pagesEn from '@app/shared/locales/pages/en.json';
+import { readCookie, writeCookie } from '../lib/cookies';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof en; pages: typeof pagesEn };
+  }
+}
+
+// One chunk per language and namespace, fetched only when that language is used.
+const commonCatalogues = import.meta.glob<{ default: object }>('../../../../packages/shared/locales/*.json');
+const pageCatalogues = import.meta.glob<{ default: object }>('../../../../packages/shared/locales/pages/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const catalogues = namespace === 'pages' ? pageCatalogues : commonCatalogues;
+    const folder = namespace === 'pages' ? 'locales/pages' : 'locales';
+    const load = catalogues[`../../../../packages/shared/${folder}/${language}.json`];
+    if (!load) return callback(new Error(`no catalogue ${folder}/${language}`), false);
+    load().then(
+      (module) => callback(null, module.default as Record<string, unknown>),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * The first language: the locale cookie when set, else the site's domain language when we have it,
+ * else English.
+ */
+export function initialLanguage(domainLanguage: string | null | undefined): TLanguage {
+  const fromCookie = readCookie(LOCALE_COOKIE_NAME);
+  if (isLanguage(fromCookie)) return fromCookie;
+  const fromDomain = domainLanguage?.slice(0, 2).toLowerCase();
+  return isLanguage(fromDomain) ? fromDomain : DEFAULT_LANGUAGE;
+}
+
+export async function startI18n(language: TLanguage): Promise<void> {
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
+}
+
+/** Switches the interface language and keeps it in the locale cookie for a year. */
+export async function switchLanguage(language: TLanguage): Promise<void> {
+  writeCookie(LOCALE_COOKIE_NAME, language, LOCALE_COOKIE_MAX_AGE_DAYS);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export function currentLanguage(): TLanguage {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}

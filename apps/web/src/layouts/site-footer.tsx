@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LANGUAGE_NAMES } from '@app/shared';
+import { useCompany, useSettings } from '../features/sites/sites.queries';
+import { currentLanguage } from '../i18n/i18n';
+import { Disclaimer } from './disclaimer';
+import { UsFooter } from './us-footer';
+
+const LINKS = [
+  ['/terms', 'footer.terms'],
+  ['/privacy', 'footer.privacy'],
+  ['/cookies', 'footer.cookies'],
+  ['/ban', 'footer.ban'],
+  ['/pricing', 'footer.pricing'],
+  ['/complaints', 'footer.complaints'],
+  ['/return-policy', 'footer.returnPolicy'],
+  ['/faq', 'footer.faq'],
+  ['/service', 'footer.support'],
+] as const;
+
+/** Footer links of spec point 2, the language, the disclaimer and the company. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const company = useCompany().data;
+  return (
+    <footer className="site-footer mt-5 py-4">
+      <div className="container">
+        <nav aria-label={t('footer.label')}>
+          <ul className="list-inline mb-3">
+            {LINKS.map(([to, key]) => (
+              <li key={to} className="list-inline-item me-3 mb-1">
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
+            <li className="list-inline-item mb-1">
+              <Link to="/lang-config" lang={currentLanguage()}>
+                🌐 {LANGUAGE_NAMES[currentLanguage()]}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <Disclaimer />
+        <p className="small text-body-secondary mb-0">
+          {t('footer.copyright', { year: new Date().getFullYear(), company: company?.name ?? settings.name })}
+        </p>
+        {settings.us_footer && <UsFooter />}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import { CLIENT_TYPE_HEADER, REQUEST_RETRIES, type TApiError } from '@app/shared';
+import { isInstalledMode } from './installed-mode';
+
+/** A call the server answered with an error: its status and `{ error, message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: Partial<TApiError> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Delay before retry number `attempt` (0-based): 0.5 s, 1 s, 2 s, 4 s, 8 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 8_000);
+}
+
+/** Only failures that may pass by themselves are retried: no answer at all, or a 5xx. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500;
+  return error instanceof TypeError;
+}
+
+let authRequiredHandler: () => void = () => {};
+/** Called when a call other than user.php answers 403 authentication_required: the session is gone. */
+export function onAuthenticationRequired(handler: () => void): void {
+  authRequiredHandler = handler;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (path.startsWith('/api/user.php')) headers[CLIENT_TYPE_HEADER] = isInstalledMode() ? 'installed' : 'web';
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+    ...(options.signal && { signal: options.signal }),
+  });
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const body = (json ?? {}) as Partial<TApiError>;
+    const error = new ApiError(
+      response.status,
+      body.error ?? 'internal_error',
+      body.message ?? response.statusText,
+      body,
+    );
+    if (response.status === 403 && body.error === 'authentication_required' && !path.startsWith('/api/user.php')) {
+      authRequiredHandler();
+    }
+    throw error;
+  }
+  return json as T;
+}
+
+/**
+ * The one way the web app calls the API. GETs are idempotent, so they are retried up to five
+ * times with growing delays when the network or the server fails; other methods never are.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const retries = (options.method ?? 'GET') === 'GET' ? REQUEST_RETRIES : 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send<T>(path, options);
+    } catch (error) {
+      if (attempt >= retries || !isRetryable(error) || options.signal?.aborted) throw error;
+      await wait(retryDelay(attempt));
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '@app/shared';
+
+export type TLoadingBarState = { visible: false } | { visible: true; progress: number; failed: boolean };
+
+/**
+ * The bar for a load that started `elapsed` ms ago: hidden for the first 200 ms (fast loads never
+ * flash), then creeping towards 90% over 5 s.
+ */
+export function loadingProgress(elapsed: number): TLoadingBarState {
+  if (elapsed < LOADING_BAR_THROTTLE_MS) return { visible: false };
+  const share = Math.min(1, (elapsed - LOADING_BAR_THROTTLE_MS) / LOADING_BAR_DURATION_MS);
+  return { visible: true, progress: Math.round(10 + share * 80), failed: false };
+}
+
+export const LOADING_BAR_TIMING = {
+  throttle: LOADING_BAR_THROTTLE_MS,
+  hideDelay: LOADING_BAR_HIDE_DELAY_MS,
+} as const;

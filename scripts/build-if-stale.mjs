@@ -1,0 +1,60 @@
+// Builds the web app and the server when their sources changed since the last build.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const at = (...parts) => path.join(root, ...parts);
+function newestChange(paths) {
+  let newest = 0;
+  const visit = (target) => {
+    if (!fs.existsSync(target)) return;
+    const stat = fs.statSync(target);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(target))
+        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(target, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+function stale(output, sources) {
+  return !fs.existsSync(output) || fs.statSync(output).mtimeMs < newestChange(sources);
+}
+
+function run(label, args, log) {
+  const started = Date.now();
+  if (log) process.stdout.write(`${label}… `);
+  // Test runners set NODE_ENV=test, which would give a development build of React.
+  execFileSync(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (log) console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Runs the builds that are out of date; `log` false keeps the output quiet (tests). */
+export function buildIfStale({ log = true } = {}) {
+  const shared = [at('packages/shared/src'), at('packages/shared/locales')];
+  if (
+    stale(at('apps/web/dist/index.html'), [
+      at('apps/web/src'),
+      at('apps/web/index.html'),
+      at('apps/web/public'),
+      at('apps/web/vite.config.ts'),
+      ...shared,
+    ])
+  ) {
+    run(
+      'Building the web app',
+      [at('node_modules/vite/bin/vite.js'), 'build', at('apps/web'), '--logLevel', 'error'],
+      log,
+    );
+  }
+  if (stale(at('apps/server/dist/server.js'), [at('apps/server/src'), at('apps/server/build.mjs'), ...shared])) {
+    run('Building the server', [at('apps/server/build.mjs')], log);
+  }
+}
