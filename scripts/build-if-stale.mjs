@@ -36,8 +36,38 @@ function run(label, args, log) {
   if (log) console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+const LOCK_DIR = at('.build-lock');
+const LOCK_STALE_MS = 10 * 60_000;
+
+/**
+ * Two runs at once (a test run and `npm start`, two test projects) would write the same dist folders;
+ * a lock folder lets one build while the other waits, then finds nothing left to build.
+ */
+function withBuildLock(work) {
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK_DIR);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - fs.statSync(LOCK_DIR, { throwIfNoEntry: false })?.mtimeMs;
+      if (age > LOCK_STALE_MS) fs.rmSync(LOCK_DIR, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
 /** Runs the builds that are out of date; `log` false keeps the output quiet (tests). */
-export function buildIfStale({ log = true } = {}) {
+export function buildIfStale(options = {}) {
+  withBuildLock(() => buildStale(options));
+}
+
+function buildStale({ log = true }) {
   const shared = [at('packages/shared/src'), at('packages/shared/locales')];
   if (
     stale(at('apps/web/dist/index.html'), [

@@ -18,6 +18,9 @@ export async function startTemporarySite({ log = false } = {}) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Journeys give every browser context its own visitor address (x-forwarded-for), as real visitors
+      // have, so per-address limits such as signups count each visitor apart.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

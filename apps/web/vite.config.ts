@@ -58,7 +58,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      // ws: the realtime channel (/api/ws) goes through the proxy too.
+      '/api': { target: 'http://localhost:3000', ws: true },
       '/media': 'http://localhost:3000',
       '/manifest.webmanifest': 'http://localhost:3000',
     },

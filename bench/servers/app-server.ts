@@ -10,10 +10,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { syncReferenceData } from '../../apps/server/src/members/reference.service';
 import { DEMO_LOGIN, seedDemoIfEmpty } from '../../apps/server/src/seed/demo-seed';
-import { SiteDirectory } from '../../apps/server/src/sites/site-directory';
-import { databaseRateLimiter } from '../../apps/server/src/lib/rate-limit';
-import { MailWorker } from '../../apps/server/src/mail/mail-queue';
-import { mailTransportFor } from '../../apps/server/src/mail/mail-setup';
+import { createAppDeps } from '../../apps/server/src/app-deps-setup';
 import { createScratchDatabase } from './scratch-database';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
@@ -22,18 +19,9 @@ const database = config.DATABASE_URL ? await createScratchDatabase(config.DATABA
 const handle = await openDatabase({ databaseUrl: database?.url, inMemory: !database });
 await migrateToLatest(handle.db);
 await syncReferenceData(handle.db);
-await seedDemoIfEmpty(handle.db, { mediaDir: path.join(dataDir, 'media') });
-const app = await buildApp({
-  deps: {
-    config,
-    db: handle.db,
-    dbKind: handle.kind,
-    clock: systemClock,
-    sites: new SiteDirectory(handle.db),
-    rateLimiter: databaseRateLimiter(handle.db),
-    mailWorker: new MailWorker(handle.db, mailTransportFor(config, handle.db), systemClock),
-  },
-});
+const { deps } = await createAppDeps({ config, database: handle, clock: systemClock });
+await seedDemoIfEmpty(handle.db, { media: deps.media });
+const app = await buildApp({ deps });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -6,23 +7,41 @@ import { registerAccountRoutes } from './accounts/accounts.routes';
 import type { AppDeps } from './app-deps';
 import type { TConfig } from './config/env';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerLoginLinkRoutes } from './auth/login-link.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { buildOpenApi } from './lib/openapi';
 import { registerMemberRoutes } from './members/members.routes';
+import { registerLikeRoutes } from './likes/likes.routes';
 import { registerReferenceRoutes } from './members/reference.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerFormBodies } from './plugins/form-body';
 import { registerSecurity } from './plugins/security';
 import { registerSiteResolver } from './plugins/site-resolver';
 import { registerWebApp } from './plugins/web';
 import { renderIndexDocument } from './sites/index-document';
 import { registerManifestRoute } from './sites/manifest.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
+import { registerSeoRoutes } from './sites/seo.routes';
+import { registerLanderRoutes } from './landers/landers.routes';
+import { registerStaffAuthRoutes } from './admin/auth/staff-auth.routes';
+import { registerModerationRoutes } from './admin/moderation/moderation.routes';
+import { registerSupportRoutes } from './admin/support/support.routes';
+import { registerInboxRoutes } from './admin/inbox/inbox.routes';
+import { registerDashboardRoutes } from './admin/dashboard/dashboard.routes';
+import { registerSiteAdminRoutes } from './admin/sites/site-admin.routes';
 import { registerPasswordRoutes } from './accounts/password.routes';
 import { registerSettingsRoutes } from './accounts/settings.routes';
+import { registerWarningRoutes } from './accounts/warnings.routes';
 import { registerSignupRoutes } from './accounts/signup.routes';
 import { registerMailRoutes } from './mail/mail.routes';
 import { registerProfileRoutes } from './members/profile.routes';
 import { registerPhotoRoutes } from './photos/photos.routes';
+import { registerChatRoutes } from './chat/chat.routes';
+import { registerRealtimeRoutes } from './realtime/ws.routes';
+import { registerPaymentRoutes } from './payments/payments.routes';
+import { registerPaymentWebhook } from './payments/webhook.routes';
+import { registerSandboxCheckout } from './payments/sandbox-checkout.routes';
+import { MEDIA_CACHE_CONTROL } from './photos/media-storage';
 
 /** A hop count becomes "trust the nearest N proxies". */
 function trustProxyOption(value: TConfig['TRUST_PROXY']) {
@@ -49,32 +68,62 @@ export async function buildApp({ deps, webDistDir, logger = false }: BuildAppOpt
 
   await app.register(cookie);
   registerErrorHandler(app);
+  registerFormBodies(app);
   registerSiteResolver(app);
   registerSecurity(app, { https: Boolean(deps.config.PUBLIC_URL?.startsWith('https:')) });
 
   registerHealthRoutes(app);
   registerSiteRoutes(app);
+  registerSeoRoutes(app);
+  registerLanderRoutes(app);
+  registerStaffAuthRoutes(app);
+  registerModerationRoutes(app);
+  registerSupportRoutes(app);
+  registerInboxRoutes(app);
+  registerDashboardRoutes(app);
+  registerSiteAdminRoutes(app);
   registerSignupRoutes(app);
   registerPasswordRoutes(app);
   registerSettingsRoutes(app);
+  registerWarningRoutes(app);
   registerMailRoutes(app);
   registerProfileRoutes(app);
   await registerPhotoRoutes(app);
   registerManifestRoute(app);
   registerReferenceRoutes(app);
   registerMemberRoutes(app);
+  registerLikeRoutes(app);
+  registerChatRoutes(app);
+  await registerRealtimeRoutes(app);
+  registerPaymentRoutes(app);
+  await registerPaymentWebhook(app);
+  registerSandboxCheckout(app);
+  // The sandbox provider calls our webhook as a real provider would, through the whole HTTP stack.
+  deps.payments.sandbox.useDelivery(async (body, headers) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook.php?provider=sandbox',
+      headers,
+      payload: body,
+    });
+    return answer.statusCode;
+  });
   registerAuthRoutes(app);
+  registerLoginLinkRoutes(app);
   registerAccountRoutes(app);
 
   app.get('/api/openapi.json', async () => buildOpenApi(app.routeRegistry));
-  // Photos have random, never-reused names, so they may be cached for good.
+  // Photos have random, never-reused names, so they may be cached for good. With S3_BUCKET the
+  // sites' cdn_prefix points at the bucket instead; this folder then only serves what is left in it.
+  const mediaDir = path.join(deps.config.DATA_DIR, 'media');
+  await fs.mkdir(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(deps.config.DATA_DIR, 'media'),
+    root: mediaDir,
     prefix: '/media/',
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE_CONTROL),
   });
   await registerWebApp(app, webDistDir, renderIndexDocument);
   return app;

@@ -8,6 +8,13 @@ export const WIDTHS = [
 ] as const;
 
 const errorsOf = new WeakMap<Page, string[]>();
+let visitors = 0;
+
+/** A distinct address for each fresh visitor (the test site trusts the loopback proxy header). */
+function nextVisitorAddress(): string {
+  visitors += 1;
+  return `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+}
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,7 +37,12 @@ export function useBrowser() {
   });
   return {
     async open(viewport: { width: number; height: number }, locale = 'en-GB'): Promise<Page> {
-      const context = await browser.newContext({ viewport, locale, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport,
+        locale,
+        serviceWorkers: 'block',
+        extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

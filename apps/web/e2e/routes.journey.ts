@@ -47,6 +47,14 @@ const FINISHED_SCREENS = [
   '/faq',
   '/service',
   '/nope/404',
+  '/signup',
+  '/complete-signup',
+  '/reset-password',
+  '/reset-password/do?token=expired-or-unknown',
+  '/activate/done',
+  '/activate/error',
+  '/mail-change/do?token=expired-or-unknown',
+  '/account-deleted',
 ];
 
 describe.each(WIDTHS)('finished screens in all 11 languages at $width px', (viewport) => {
@@ -66,9 +74,37 @@ describe.each(WIDTHS)('finished screens in all 11 languages at $width px', (view
       const text = await page.locator('body').innerText();
       // No raw keys, no unfilled placeholders.
       expect(text, `${language} ${pathname}`).not.toMatch(
-        /\{\{|\b(?:index|login|nav|footer|terms|privacy|faq|errorPage)\.[a-zA-Z]+\b/,
+        /\{\{|\b(?:index|login|nav|footer|terms|privacy|faq|errorPage|signup|resetPassword|activation|alerts|settings|notifications|mailChange|accountDeleted|profileOptions)\.[a-zA-Z]+\b/,
       );
       if (pathname === '/terms') expect(text).toMatch(/2023|2024|2025|2026/);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+const MEMBER_SCREENS = ['/settings', '/notifications'];
+
+describe('member screens in all 11 languages', () => {
+  const browser = useBrowser();
+
+  it('shows settings and notifications without a missing text in every language', async () => {
+    const page = await browser.open(WIDTHS[0]);
+    const login = await page.request.post(siteUrl('/api/user.php'), {
+      data: { email: 'demo@example.com', password: 'demo1234' },
+    });
+    expect(login.status()).toBe(200);
+    for (const language of LANGUAGES) {
+      await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl('/') }]);
+      for (const pathname of MEMBER_SCREENS) {
+        await page.goto(siteUrl(pathname));
+        await page.locator('main h1').first().waitFor();
+        await page.locator('main .card, main .list-group-item').first().waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+        const text = await page.locator('body').innerText();
+        expect(text, `${language} ${pathname}`).not.toMatch(
+          /\{\{|\b(?:settings|notifications|profileOptions|alerts|activation)\.[a-zA-Z]+\b/,
+        );
+      }
     }
     expect(pageErrors(page)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { LoadingBar } from './components/loading-bar';
@@ -10,6 +10,15 @@ import { forgetMember, useUser } from './features/auth/auth.queries';
 import { onAuthenticationRequired } from './lib/api-client';
 
 export { RouteErrorPage as AppErrorBoundary } from './features/pages/error-page';
+
+// Member-only parts: visitors never download them.
+const MatchModal = lazy(() =>
+  import('./features/likes/match-modal').then((module) => ({ default: module.MatchModal })),
+);
+const LikePopup = lazy(() => import('./features/likes/like-popup').then((module) => ({ default: module.LikePopup })));
+const Realtime = lazy(() =>
+  import('./features/chat/realtime/realtime').then((module) => ({ default: module.Realtime })),
+);
 
 /** Global behaviours around every layout: title and badge, polling, loading bar, toasts. */
 export function AppShell() {
@@ -35,6 +44,13 @@ export function AppShell() {
       <PageHiddenBeacon loggedIn={Boolean(user)} />
       <Outlet />
       <ToastRegion />
+      {user && (
+        <Suspense fallback={null}>
+          <MatchModal />
+          <LikePopup />
+          <Realtime />
+        </Suspense>
+      )}
     </>
   );
 }

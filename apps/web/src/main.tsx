@@ -8,6 +8,8 @@ import { userQuery } from './features/auth/auth.queries';
 import { primeSettingsFromDocument, settingsQuery } from './features/sites/sites.queries';
 import { initialLanguage, startI18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
+import { captureTracking } from './features/accounts/signup/tracking';
+import { languageOfLanderPath } from './features/landers/lander-links';
 import { queryClient } from './lib/query-client';
 import { createRouter, routes } from './router';
 
@@ -21,14 +23,18 @@ function warmRouteChunks() {
 
 async function boot() {
   warmRouteChunks();
+  captureTracking(location.search);
   // Settings and the member load together; the language waits for settings only without a cookie.
   primeSettingsFromDocument(queryClient);
   const settings = queryClient.fetchQuery(settingsQuery);
   void queryClient.prefetchQuery(userQuery);
   const cookieLanguage = readCookie(LOCALE_COOKIE_NAME);
-  const language = isLanguage(cookieLanguage)
-    ? cookieLanguage
-    : initialLanguage((await settings.catch(() => null))?.domain_language);
+  // A lander's slug names its language (spec point 9): the first paint is in it; the lander stores it.
+  const language =
+    languageOfLanderPath(location.pathname) ??
+    (isLanguage(cookieLanguage)
+      ? cookieLanguage
+      : initialLanguage((await settings.catch(() => null))?.domain_language));
   await Promise.all([startI18n(language), settings.catch(() => null)]);
 
   createRoot(document.getElementById('root')!).render(

@@ -12,21 +12,21 @@ export interface RouteHandle {
   screen?: TScreenKey;
 }
 
-const placeholder = () =>
-  import('./features/pages/placeholder-screen').then((module) => ({ Component: module.PlaceholderScreen }));
-
 function route(name: TRouteName, layout: TLayoutName, lazy: RouteObject['lazy'], screen?: TScreenKey): RouteObject {
   const handle: RouteHandle = { name, layout, ...(screen && { screen }) };
   return { path: ROUTE_PATHS[name], handle, lazy } as RouteObject;
 }
 
-/** A screen owned by a later issue: its real layout and heading, filled in there. */
-function screen(name: TRouteName, layout: TLayoutName, key: TScreenKey): RouteObject {
-  return route(name, layout, placeholder, key);
-}
-
 const staticPage = (page: 'terms' | 'privacy' | 'cookies' | 'ban' | 'returnPolicy' | 'faq' | 'service') => () =>
   import('./features/pages/static-page').then(({ StaticPage }) => ({ Component: () => <StaticPage page={page} /> }));
+
+const signupPage = () =>
+  import('./features/accounts/signup/signup-page').then((module) => ({ Component: module.SignupPage }));
+
+const likesPage = () => import('./features/likes/likes-page').then((module) => ({ Component: module.LikesPage }));
+
+const conversationPage = () =>
+  import('./features/chat/conversation-page').then((module) => ({ Component: module.ConversationPage }));
 
 const defaultRoutes: RouteObject[] = [
   route('index', 'default', () =>
@@ -45,29 +45,77 @@ const defaultRoutes: RouteObject[] = [
   route('pages-return-policy', 'default', staticPage('returnPolicy')),
   route('pages-faq', 'default', staticPage('faq')),
   route('pages-service', 'default', staticPage('service')),
-  screen('members', 'default', 'members'),
-  screen('members-id', 'default', 'memberProfile'),
-  screen('likes', 'default', 'likes'),
-  screen('likes-type', 'default', 'likes'),
-  screen('likes-m-id', 'default', 'likeFrom'),
-  screen('chats', 'default', 'chats'),
-  screen('credits', 'default', 'credits'),
-  screen('credits-repeat-order', 'default', 'repeatOrder'),
-  screen('credits-id-paymentmethod', 'default', 'paymentMethod'),
-  screen('directdebit', 'default', 'directDebit'),
-  screen('transactions', 'default', 'transactions'),
-  screen('premium', 'default', 'premium'),
-  screen('pricing', 'default', 'pricing'),
-  screen('profile', 'default', 'profile'),
-  screen('notifications', 'default', 'notifications'),
-  screen('complaints', 'default', 'complaints'),
-  screen('settings', 'default', 'settings'),
-  screen('activate-done', 'default', 'activateDone'),
-  screen('activate-error', 'default', 'activateError'),
-  screen('mail-change-do', 'default', 'mailChangeDo'),
-  screen('match-finder', 'default', 'matchFinder'),
-  screen('signup-matches', 'default', 'signupMatches'),
-  screen('swipe-game', 'default', 'swipeGame'),
+  route('members', 'default', () =>
+    import('./features/members/search/members-page').then((module) => ({ Component: module.MembersPage })),
+  ),
+  route('members-id', 'default', () =>
+    import('./features/members/profile/member-page').then((module) => ({ Component: module.MemberPage })),
+  ),
+  route('likes', 'default', likesPage),
+  route('likes-type', 'default', likesPage),
+  route('likes-m-id', 'default', likesPage),
+  route('chats', 'default', () =>
+    import('./features/chat/chats-page').then((module) => ({ Component: module.ChatsPage })),
+  ),
+  route('credits', 'default', () =>
+    import('./features/credits/credits-page').then((module) => ({ Component: module.CreditsPage })),
+  ),
+  route('credits-repeat-order', 'default', () =>
+    import('./features/credits/repeat-order-page').then((module) => ({ Component: module.RepeatOrderPage })),
+  ),
+  route('credits-id-paymentmethod', 'default', () =>
+    import('./features/credits/payment-method-page').then((module) => ({ Component: module.PaymentMethodPage })),
+  ),
+  route('directdebit', 'default', () =>
+    import('./features/payments/direct-debit/direct-debit-page').then((module) => ({
+      Component: module.DirectDebitPage,
+    })),
+  ),
+  route('transactions', 'default', () =>
+    import('./features/payments/transactions-page').then((module) => ({ Component: module.TransactionsPage })),
+  ),
+  route('premium', 'default', () =>
+    import('./features/credits/premium-page').then((module) => ({ Component: module.PremiumPage })),
+  ),
+  route('pricing', 'default', () =>
+    import('./features/credits/pricing-page').then((module) => ({ Component: module.PricingPage })),
+  ),
+  route('profile', 'default', () =>
+    import('./features/members/my-profile/my-profile-page').then((module) => ({ Component: module.MyProfilePage })),
+  ),
+  route('notifications', 'default', () =>
+    import('./features/notifications/notifications-page').then((module) => ({ Component: module.NotificationsPage })),
+  ),
+  route('complaints', 'default', () =>
+    import('./features/members/complaints/complaints-page').then((module) => ({ Component: module.ComplaintsPage })),
+  ),
+  route('settings', 'default', () =>
+    import('./features/accounts/settings/settings-page').then((module) => ({ Component: module.SettingsPage })),
+  ),
+  route('activate-done', 'default', () =>
+    import('./features/accounts/activation/activate-result-page').then(({ ActivateResultPage }) => ({
+      Component: () => <ActivateResultPage result="done" />,
+    })),
+  ),
+  route('activate-error', 'default', () =>
+    import('./features/accounts/activation/activate-result-page').then(({ ActivateResultPage }) => ({
+      Component: () => <ActivateResultPage result="error" />,
+    })),
+  ),
+  route('mail-change-do', 'default', () =>
+    import('./features/accounts/mail-change-page').then((module) => ({ Component: module.MailChangePage })),
+  ),
+  route('match-finder', 'default', () =>
+    import('./features/likes/suggestions/match-finder-page').then((module) => ({ Component: module.MatchFinderPage })),
+  ),
+  route('signup-matches', 'default', () =>
+    import('./features/likes/suggestions/signup-matches-page').then((module) => ({
+      Component: module.SignupMatchesPage,
+    })),
+  ),
+  route('swipe-game', 'default', () =>
+    import('./features/likes/swipe/swipe-game-page').then((module) => ({ Component: module.SwipeGamePage })),
+  ),
   route('token', 'default', () =>
     import('./features/auth/login-link-page').then((module) => ({ Component: module.LoginLinkPage })),
   ),
@@ -78,25 +126,49 @@ const defaultRoutes: RouteObject[] = [
   },
 ];
 
-const chatRoutes: RouteObject[] = [screen('chats-id', 'chat', 'chat'), screen('members-id-chat', 'chat', 'chat')];
+const chatRoutes: RouteObject[] = [
+  route('chats-id', 'chat', conversationPage),
+  route('members-id-chat', 'chat', conversationPage),
+];
+
+const memberLander = (variant: 'landing' | 'landing2' | 'landing3') => () =>
+  import('./features/landers/member-lander-page').then(({ MemberLanderPage }) => ({
+    Component: () => <MemberLanderPage variant={variant} />,
+  }));
 
 const landerRoutes: RouteObject[] = [
-  screen('landers-tinderswipe', 'lander', 'lander'),
-  route('landers-name-slug', 'lander', () =>
-    import('./features/pages/lander-screen').then((module) => ({ Component: module.LanderScreen })),
+  route('landers-tinderswipe', 'lander', () =>
+    import('./features/landers/tinder-swipe-lander').then((module) => ({ Component: module.TinderSwipeLander })),
   ),
-  screen('members-id-landing', 'lander', 'memberLanding'),
-  screen('members-id-landing2', 'lander', 'memberLanding'),
-  screen('members-id-landing3', 'lander', 'memberLanding'),
+  route('landers-name-slug', 'lander', () =>
+    import('./features/landers/lander-page').then((module) => ({ Component: module.LanderPage })),
+  ),
+  route('members-id-landing', 'lander', memberLander('landing')),
+  route('members-id-landing2', 'lander', memberLander('landing2')),
+  route('members-id-landing3', 'lander', memberLander('landing3')),
 ];
 
 const emptyRoutes: RouteObject[] = [
-  screen('signup', 'empty', 'signup'),
-  screen('members-id-signup', 'empty', 'signup'),
-  screen('complete-signup', 'empty', 'completeSignup'),
-  screen('reset-password', 'empty', 'resetPassword'),
-  screen('reset-password-do', 'empty', 'resetPasswordDo'),
-  screen('account-deleted', 'empty', 'accountDeleted'),
+  route('signup', 'empty', signupPage),
+  route('members-id-signup', 'empty', signupPage),
+  route('complete-signup', 'empty', () =>
+    import('./features/accounts/signup/complete-signup-page').then((module) => ({
+      Component: module.CompleteSignupPage,
+    })),
+  ),
+  route('reset-password', 'empty', () =>
+    import('./features/accounts/password/reset-password-page').then((module) => ({
+      Component: module.ResetPasswordPage,
+    })),
+  ),
+  route('reset-password-do', 'empty', () =>
+    import('./features/accounts/password/reset-password-do-page').then((module) => ({
+      Component: module.ResetPasswordDoPage,
+    })),
+  ),
+  route('account-deleted', 'empty', () =>
+    import('./features/accounts/account-deleted-page').then((module) => ({ Component: module.AccountDeletedPage })),
+  ),
 ];
 
 const withErrorPage = (Component: () => React.ReactNode) =>

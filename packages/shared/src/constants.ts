@@ -68,3 +68,27 @@ export const ABOUT_MAX_LENGTH = 2000;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 export const PHOTO_MAX_EDGE = 1600;
+
+/** Chat and likes notifications (issue 6). */
+/** A message or like still unread this long after it arrived is mailed (once). */
+export const NOTIFICATION_MAIL_QUIET_MINUTES = 10;
+/** Unread messages older than this bring a reminder mail… */
+export const UNREAD_REMINDER_AFTER_HOURS = 24;
+/** …at most once in this many days. */
+export const UNREAD_REMINDER_EVERY_DAYS = 3;
+
+/** Payments (issue 7). */
+/** A direct-debit SMS code is valid this long… */
+export const DIRECT_DEBIT_CODE_MINUTES = 10;
+/** …and the mandate is blocked after this many wrong codes. */
+export const DIRECT_DEBIT_MAX_ATTEMPTS = 5;
+/** Codes a mandate may be sent (the first and two resends). */
+export const DIRECT_DEBIT_MAX_SENDS = 3;
+/** What a member may buy by direct debit in 30 days, in the currency's cents (debits can bounce). */
+export const DIRECT_DEBIT_LIMIT_CENTS_30_DAYS = 15_000;
+/** A provider's signed webhook older than this is refused (replays). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Landers and login links (issue 8). */
+/** A personal login link in a notification mail works once, for this many days. */
+export const LOGIN_LINK_DAYS = 7;

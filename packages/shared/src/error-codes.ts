@@ -26,6 +26,32 @@ export const ERROR_CODES = [
   'already_confirmed',
   'photo_limit',
   'unsupported_image',
+  'swipe_limit',
+  'insufficient_credits',
+  'email_not_confirmed',
+  'blocked',
+  'free_chat_limit',
+  'message_too_long',
+  'chat_history_limit',
+  'discount_not_found',
+  'discount_used',
+  'discount_expired',
+  'discount_minimum_order',
+  'discount_method',
+  'method_not_available',
+  'iban_invalid',
+  'sms_code_invalid',
+  'sms_code_expired',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'no_previous_order',
+  'webhook_signature_invalid',
+  'staff_authentication_required',
+  'second_factor_required',
+  'second_factor_invalid',
+  'forbidden',
+  'account_banned',
+  'conversation_claimed',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -36,4 +62,14 @@ export interface TApiError {
   minutes?: number;
   /** Seconds until a rate-limited call may be tried again. */
   retry_after?: number;
+  /** swipe_limit: when the next daily allowance starts (ISO). */
+  next_allowance_at?: string;
+  /** insufficient_credits: what the call would have cost. */
+  needed?: number;
+  /** message_too_long: the site's message length. */
+  max?: number;
+  /** free_chat_limit, chat_history_limit, photo_limit: the limit that was reached. */
+  limit?: number;
+  /** discount_minimum_order: the minimum, formatted with its currency. */
+  minimum?: string;
 }

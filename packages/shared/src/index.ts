@@ -8,3 +8,8 @@ export * from './schemas/user';
 export * from './language-names';
 export * from './schemas/members';
 export * from './schemas/accounts';
+export * from './schemas/profiles';
+export * from './schemas/chat';
+export * from './schemas/payments';
+export * from './landers';
+export * from './schemas/admin';

@@ -46,8 +46,9 @@ for (const namespace of ['', 'pages', 'mail'] as const) {
       it(`${language}: exists with exactly the English keys`, () => {
         expect(fs.existsSync(file), file).toBe(true);
         const catalogue = load(file);
-        const missing = [...baseKeys(english)].filter((key) => !baseKeys(catalogue).has(key));
-        const extra = [...baseKeys(catalogue)].filter((key) => !baseKeys(english).has(key));
+        const [englishKeys, catalogueKeys] = [baseKeys(english), baseKeys(catalogue)];
+        const missing = [...englishKeys].filter((key) => !catalogueKeys.has(key));
+        const extra = [...catalogueKeys].filter((key) => !englishKeys.has(key));
         expect({ missing, extra }).toEqual({ missing: [], extra: [] });
       });
 

@@ -18,6 +18,8 @@ export async function findUserView(db: Queryable, userId: number) {
       'profiles.id as profile_id',
       'profiles.name',
       'profiles.country',
+      'profiles.gender',
+      'profiles.seeking',
       'profiles.status as profile_status',
       'photos.filename',
       'photos.thumb_filename',

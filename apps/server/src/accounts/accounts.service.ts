@@ -23,6 +23,8 @@ export async function getUserView(db: Database, site: TSiteRow, userId: number):
       id: row.profile_id,
       name: row.name,
       country: row.country,
+      gender: row.gender,
+      seeking: row.seeking,
       status: row.profile_status,
       main_image:
         row.filename && row.thumb_filename && row.photo_status

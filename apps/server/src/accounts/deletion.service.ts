@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ACCOUNT_ERASE_AFTER_DAYS, ACCOUNT_REACTIVATION_DAYS, NOTIFICATION_TYPES } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { endSessions, startSession, type LoginContext } from '../auth/auth.service';
@@ -8,11 +6,12 @@ import { verifyPassword } from '../auth/passwords';
 import { inTransaction } from '../db/transaction';
 import { addDays } from '../lib/clock';
 import { AppError } from '../lib/errors';
+import { removeMemberUploads } from '../photos/media-storage';
 import type { TSiteRow } from '../sites/sites.queries';
 import { sendAccountDeletedMail, type MailContext } from './account-mails';
 import { consumeAccountToken } from './account-tokens';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailWorker' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailWorker' | 'media'>;
 
 /** What a member about to leave is offered instead (spec point 2, "retention offers"). */
 export async function retentionOffer(deps: Deps, site: TSiteRow, userId: number) {
@@ -92,32 +91,37 @@ export async function reactivateAccount(
   });
 }
 
+/**
+ * Erases a member for good: profile, photos (and their files), messages, likes, sessions, tokens and
+ * subscriptions go (on delete cascade); purchases stay for the books without the member. Used by the
+ * job below and by staff for an erasure request – one code path.
+ */
+export async function eraseAccount(deps: Pick<Deps, 'db' | 'media'>, userId: number): Promise<void> {
+  await inTransaction(deps.db, async ({ tx, onCommit }) => {
+    const photos = await tx
+      .selectFrom('photos')
+      .select(['filename', 'thumb_filename', 'blur_filename'])
+      .where('user_id', '=', userId)
+      .unionAll((eb) =>
+        eb
+          .selectFrom('chat_photos')
+          .select(['filename', 'thumb_filename', 'blur_filename'])
+          .where('user_id', '=', userId),
+      )
+      .execute();
+    await tx.updateTable('mail_jobs').set({ message: '{}', to_address: '' }).where('user_id', '=', userId).execute();
+    await tx.deleteFrom('users').where('id', '=', userId).execute();
+    // Only uploads of members: the shared demo portraits stay. After the commit, so a rolled-back
+    // erase keeps its files.
+    const files = photos.flatMap((photo) => [photo.filename, photo.thumb_filename, photo.blur_filename]);
+    onCommit(() => removeMemberUploads(deps.media, files));
+  });
+}
+
 /** The scheduled job: accounts deleted more than 14 days ago lose their data and photos for good. */
 export async function eraseDeletedAccounts(deps: Deps): Promise<number> {
   const cutoff = addDays(deps.clock.now(), -ACCOUNT_ERASE_AFTER_DAYS);
   const users = await deps.db.selectFrom('users').select('id').where('deleted_at', '<=', cutoff).limit(500).execute();
-  let erased = 0;
-  for (const { id } of users) {
-    const files = await inTransaction(deps.db, async ({ tx }) => {
-      const photos = await tx
-        .selectFrom('photos')
-        .select(['filename', 'thumb_filename', 'blur_filename'])
-        .where('user_id', '=', id)
-        .execute();
-      // Profiles, photos, sessions, tokens and subscriptions go with the user (on delete cascade).
-      await tx.updateTable('mail_jobs').set({ message: '{}', to_address: '' }).where('user_id', '=', id).execute();
-      await tx.deleteFrom('users').where('id', '=', id).execute();
-      return photos.flatMap((photo) => [photo.filename, photo.thumb_filename, photo.blur_filename]);
-    });
-    const mediaDir = path.join(deps.config.DATA_DIR, 'media');
-    await Promise.all(
-      files.map((file) => {
-        const target = path.resolve(mediaDir, file);
-        // Only uploads of members; shared demo images and anything outside the media folder stay.
-        return target.startsWith(path.join(mediaDir, 'u') + path.sep) ? fs.rm(target, { force: true }) : undefined;
-      }),
-    );
-    erased++;
-  }
-  return erased;
+  for (const { id } of users) await eraseAccount(deps, id);
+  return users.length;
 }

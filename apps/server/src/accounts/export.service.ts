@@ -70,6 +70,40 @@ export async function exportAccount(deps: Pick<AppDeps, 'db' | 'clock'>, userId:
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .execute();
+  const profileId = profile?.id ?? 0;
+  const credits = await db
+    .selectFrom('credit_ledger')
+    .select(['delta', 'balance_after', 'reason', 'ref_type', 'ref_id', 'note', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  // Messages the member wrote (what others wrote to them is theirs to ask for).
+  const messages = await db
+    .selectFrom('messages')
+    .select(['conversation_id', 'kind', 'body', 'gift_key', 'credits', 'created_at'])
+    .where('sender_id', '=', profileId)
+    .orderBy('id')
+    .execute();
+  const chatPhotos = await db
+    .selectFrom('chat_photos')
+    .select(['id', 'filename', 'created_at'])
+    .where('user_id', '=', userId)
+    .execute();
+  const likes = await db
+    .selectFrom('likes')
+    .select(['liked_id', 'source', 'created_at'])
+    .where('liker_id', '=', profileId)
+    .execute();
+  const blocks = await db
+    .selectFrom('blocks')
+    .select(['blocked_id', 'created_at'])
+    .where('blocker_id', '=', profileId)
+    .execute();
+  const complaints = await db
+    .selectFrom('complaints')
+    .select(['reported_profile_id', 'reason', 'text', 'status', 'created_at'])
+    .where('reporter_profile_id', '=', profileId)
+    .execute();
   return {
     exported_at: deps.clock.now().toISOString(),
     user,
@@ -78,5 +112,11 @@ export async function exportAccount(deps: Pick<AppDeps, 'db' | 'clock'>, userId:
     sessions,
     push_subscriptions: pushSubscriptions,
     mails,
+    credits,
+    messages,
+    chat_photos: chatPhotos,
+    likes,
+    blocks,
+    complaints,
   };
 }

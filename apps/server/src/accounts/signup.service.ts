@@ -3,6 +3,8 @@ import type { AppDeps } from '../app-deps';
 import { startSession, type LoginContext } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction } from '../db/transaction';
+import { grantCredits } from '../credits/ledger';
+import { isBannedFromSignup } from '../admin/moderation/member-sanctions';
 import { AppError } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { sendActivationMail, type MailContext } from './account-mails';
@@ -45,6 +47,8 @@ export async function signup(
     .where('site_id', '=', site.id)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
     .executeTakeFirst();
+  // A banned address, or a new account from a banned network, does not get in again.
+  if (await isBannedFromSignup(db, site.id, body.email, context.ip)) throw new AppError('account_banned');
   if (taken) throw new AppError('email_taken');
   const passwordHash = await hashPassword(body.password);
   const now = clock.now();
@@ -85,6 +89,8 @@ export async function signup(
           last_active_at: now,
         })
         .execute();
+      // The site's welcome credits, through the ledger like every change of a balance.
+      if (site.signup_credits > 0) await grantCredits(tx, { userId: user.id, reason: 'signup' }, site.signup_credits);
       await sendActivationMail(tx, context.mail, {
         userId: user.id,
         email: body.email,

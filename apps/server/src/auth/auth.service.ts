@@ -32,8 +32,10 @@ export async function login(
   if (minutes > 0) throw new AppError('too_many_attempts', { minutes });
 
   const candidate = await findLoginCandidate(db, context.site.id, credentials.email);
-  const usable = candidate && !candidate.deleted_at && !candidate.banned_at;
+  const usable = candidate && !candidate.deleted_at;
   const passwordOk = await verifyPassword(usable ? candidate.password_hash : null, credentials.password);
+  // Only the right password learns of a ban: an address alone reveals nothing.
+  if (usable && passwordOk && candidate.banned_at) throw new AppError('account_banned');
   if (!usable || !passwordOk) {
     await recordFailure(db, keys, clock.now());
     const lockedNow = await lockedMinutes(db, keys, clock.now());

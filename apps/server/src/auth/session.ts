@@ -40,7 +40,18 @@ async function loadMember(req: FastifyRequest): Promise<TMember | null> {
   const { db, clock } = req.server.deps;
   const now = clock.now();
   const session = await findLiveSession(db, hashToken(token), req.site.id, now, addDays(now, -SESSION_IDLE_DAYS));
-  if (!session) return null;
+  if (!session) {
+    // A session that ended because its member was banned says so, and the app shows /ban.
+    const banned = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('users.id')
+      .where('sessions.token_hash', '=', hashToken(token))
+      .where('users.banned_at', 'is not', null)
+      .executeTakeFirst();
+    if (banned) throw new AppError('account_banned');
+    return null;
+  }
   if (now.getTime() - session.last_seen_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, session.sessionId, session.userId, now);
   }

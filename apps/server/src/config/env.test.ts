@@ -37,8 +37,46 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['SEED_DEMO', 'maybe'],
     ['TRUST_PROXY', 'sometimes'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_FORCE_PATH_STYLE', 'perhaps'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name}:`));
+  });
+
+  it('stores photos locally unless S3_BUCKET is set', () => {
+    const config = loadConfig({});
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+  });
+
+  it('reads the S3 settings', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'amora-photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'amora-photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it('needs both S3 keys with S3_BUCKET, and names them next to any other bad variable', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /^Invalid environment:\n {2}S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set$/,
+    );
+    const both = () => loadConfig({ S3_BUCKET: 'photos', PORT: 'abc' });
+    expect(both).toThrow(/PORT:/);
+    expect(both).toThrow(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set/);
+    expect(both).toThrow(/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/);
   });
 });

@@ -43,7 +43,43 @@ const ZEnv = z.object({
   MAIL_FROM_ADDRESS: z.email().optional(),
   /** Shared secret of POST /api/mail-events.php (bounces and complaints); unset: the call is closed. */
   MAIL_EVENTS_SECRET: z.string().min(16).optional(),
+  /** With a bucket, photos go to S3-compatible object storage instead of DATA_DIR/media. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  /** Another S3-compatible service (MinIO, R2, …); unset: Amazon S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** bucket.host/key (virtual-hosted, default) or host/bucket/key, which most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Who takes payments: the built-in sandbox (default; nobody really pays) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'a Stripe webhook secret (whsec_…)')
+    .optional(),
 });
+
+/** Settings that only make sense together; checked even when another variable is bad, so one run names all. */
+const ZConfig = ZEnv.superRefine(
+  (env, ctx) => {
+    if (env.S3_BUCKET)
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+    if (env.PAYMENT_PROVIDER === 'stripe')
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER is stripe' });
+  },
+  { when: () => true },
+);
 
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'DATA_DIR'> & { DATA_DIR: string };
 
@@ -52,7 +88,7 @@ export class ConfigError extends Error {}
 /** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = ZEnv.safeParse(cleaned);
+  const parsed = ZConfig.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

@@ -30,6 +30,8 @@ export interface RegisteredRoute {
   url: string;
   summary: string;
   memberOnly: boolean;
+  /** Console calls: the staff permission they need (null: any staff member). */
+  staffAction?: string | null;
   query?: ZodType;
   body?: ZodType;
   response: ZodType;
@@ -38,7 +40,8 @@ export interface RegisteredRoute {
 
 const ZEmpty = z.object({}).loose();
 
-function register<Q extends ZodType, B extends ZodType, R extends ZodType, M>(
+/** Registers a route with its own way of loading who calls (members, staff). */
+export function registerRoute<Q extends ZodType, B extends ZodType, R extends ZodType, M>(
   app: FastifyInstance,
   definition: RouteDefinition<Q, B, R, M>,
   loadMember: (req: FastifyRequest) => Promise<M>,
@@ -88,7 +91,7 @@ export function defineRoute<
   B extends ZodType = typeof ZEmpty,
   R extends ZodType = ZodType,
 >(app: FastifyInstance, definition: RouteDefinition<Q, B, R, TMember | null>): void {
-  register(app, definition, currentMember, false);
+  registerRoute(app, definition, currentMember, false);
 }
 
 /** Like defineRoute, for calls that need a member: 403 authentication_required comes before any input check. */
@@ -97,5 +100,5 @@ export function defineMemberRoute<
   B extends ZodType = typeof ZEmpty,
   R extends ZodType = ZodType,
 >(app: FastifyInstance, definition: RouteDefinition<Q, B, R, TMember>): void {
-  register(app, definition, requireMember, true);
+  registerRoute(app, definition, requireMember, true);
 }

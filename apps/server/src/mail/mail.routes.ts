@@ -32,11 +32,6 @@ export function registerMailRoutes(app: FastifyInstance): void {
     },
   });
 
-  // Mail programs post the one-click form as application/x-www-form-urlencoded; its content does not matter.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, body),
-  );
-
   defineRoute(app, {
     method: 'GET',
     url: '/api/unsubscribe.php',
@@ -80,6 +75,17 @@ export function registerMailRoutes(app: FastifyInstance): void {
         .limit(50);
       if (to) query = query.where('to_address', '=', to);
       return reply.header('cache-control', 'no-store').send({ mails: await query.execute() });
+    });
+
+    // Text messages (direct-debit codes) sent without an SMS provider.
+    app.get('/dev/sms.json', async (_req, reply) => {
+      const messages = await deps.db
+        .selectFrom('sms_outbox')
+        .select(['to_phone', 'text', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute();
+      return reply.header('cache-control', 'no-store').send({ messages });
     });
 
     app.get('/dev/mailbox', async (req, reply) => {

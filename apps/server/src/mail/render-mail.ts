@@ -28,12 +28,20 @@ const BEFORE_BUTTON: Record<TMailTemplate, string[]> = {
   passwordReset: ['intro'],
   mailChange: ['intro'],
   accountDeleted: ['intro', 'reactivate'],
+  newMessage: ['intro'],
+  newConversation: ['intro'],
+  like: ['intro'],
+  unreadReminder: ['intro'],
 };
 const AFTER_BUTTON: Record<TMailTemplate, string[]> = {
   activation: ['expiry'],
   passwordReset: ['expiry', 'ignore'],
   mailChange: ['expiry'],
   accountDeleted: ['after'],
+  newMessage: [],
+  newConversation: [],
+  like: [],
+  unreadReminder: [],
 };
 
 /** A complete mail in the member's language: HTML and text, the site's name, domain and sender. */

@@ -1,30 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { INTEREST_KEYS, ZOkResponse, ZProfileUpdateBody } from '@app/shared';
-import { AppError } from '../lib/errors';
+import { ZOwnProfileResponse, ZProfileBody } from '@app/shared';
 import { defineMemberRoute } from '../lib/route';
+import { getOwnProfile, updateProfile } from './profile.service';
 
 export function registerProfileRoutes(app: FastifyInstance): void {
   const { deps } = app;
 
   defineMemberRoute(app, {
+    method: 'GET',
+    url: '/api/profile.php',
+    summary: "The member's own profile: every field, their photos (pending too) and their photo limit.",
+    response: ZOwnProfileResponse,
+    handler: async ({ member }) => ({ profile: await getOwnProfile(deps, member.userId) }),
+  });
+
+  defineMemberRoute(app, {
     method: 'PUT',
     url: '/api/profile.php',
-    summary: "Update the member's own profile: about me and interests (keys of /api/interests.php).",
-    body: ZProfileUpdateBody,
-    response: ZOkResponse,
-    handler: async ({ member, body }) => {
-      const unknown = (body.interests ?? []).filter((key) => !(INTEREST_KEYS as readonly string[]).includes(key));
-      if (unknown.length > 0)
-        throw new AppError('invalid_input', { fields: { interests: [`unknown: ${unknown.join(', ')}`] } });
-      await deps.db
-        .updateTable('profiles')
-        .set({
-          ...(body.about !== undefined && { about: body.about }),
-          ...(body.interests !== undefined && { interests: JSON.stringify([...new Set(body.interests)]) }),
-        })
-        .where('user_id', '=', member.userId)
-        .execute();
-      return { ok: true as const };
+    summary:
+      "Update any of the member's profile fields (rules of spec point 5: name_equals_email, name_starts_with_at, too_young); answers the whole profile.",
+    body: ZProfileBody,
+    response: ZOwnProfileResponse,
+    handler: async ({ req, member, body }) => {
+      await updateProfile(deps, req.site, member.userId, body);
+      return { profile: await getOwnProfile(deps, member.userId) };
     },
   });
 }

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { PHOTO_MAX_BYTES, ZPhotoResponse } from '@app/shared';
+import { PHOTO_MAX_BYTES, ZOkResponse, ZPhotoIdBody, ZPhotoMainBody, ZPhotoResponse } from '@app/shared';
+import { z } from 'zod';
 import { AppError } from '../lib/errors';
 import { defineMemberRoute } from '../lib/route';
-import { uploadPhoto } from './photos.service';
+import { deletePhoto, listOwnPhotos, photoLimitOf, setMainPhoto, uploadPhoto } from './photos.service';
+import { ZOwnPhoto } from '@app/shared';
 
 export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -21,6 +23,49 @@ export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
       if (!file || file.fieldname !== 'photo') throw new AppError('invalid_input', { fields: { photo: ['required'] } });
       const bytes = await file.toBuffer();
       return { photo: await uploadPhoto(deps, req.site, member.userId, bytes) };
+    },
+  });
+
+  defineMemberRoute(app, {
+    method: 'GET',
+    url: '/api/photos.php',
+    summary: "The member's own photos (main first, pending ones included) and their photo limit.",
+    response: z.object({ photos: z.array(ZOwnPhoto), limit: z.number().int() }),
+    handler: async ({ member }) => {
+      const profile = await deps.db
+        .selectFrom('profiles')
+        .innerJoin('users', 'users.id', 'profiles.user_id')
+        .select(['profiles.main_photo_id', 'users.paid_user'])
+        .where('profiles.user_id', '=', member.userId)
+        .executeTakeFirstOrThrow();
+      return {
+        photos: await listOwnPhotos(deps.db, member.userId, profile.main_photo_id),
+        limit: photoLimitOf(profile.paid_user),
+      };
+    },
+  });
+
+  defineMemberRoute(app, {
+    method: 'DELETE',
+    url: '/api/photos.php',
+    summary: 'Delete one of your photos `{ id }`; the next approved photo becomes the main one if needed.',
+    body: ZPhotoIdBody,
+    response: ZOkResponse,
+    handler: async ({ member, body }) => {
+      await deletePhoto(deps, member.userId, body.id);
+      return { ok: true as const };
+    },
+  });
+
+  defineMemberRoute(app, {
+    method: 'PUT',
+    url: '/api/photos.php',
+    summary: 'Make one of your approved photos the main photo `{ id, main: true }`.',
+    body: ZPhotoMainBody,
+    response: ZOkResponse,
+    handler: async ({ member, body }) => {
+      await setMainPhoto(deps.db, member.userId, body.id);
+      return { ok: true as const };
     },
   });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -90,5 +91,132 @@ describe('POST /api/photos.php', () => {
       payload: body.payload,
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('managing photos: list, main photo, delete', () => {
+  it('lists own photos main first, changes the main photo, and deleting the main one promotes the next', async () => {
+    const member = await t.createMember();
+    const cookie = await t.login(member.email);
+    const ids: number[] = [];
+    for (let index = 0; index < 3; index++) {
+      const bytes = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
+      ids.push((await upload(cookie, bytes)).json().photo.id);
+    }
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/photos.php', headers: { cookie } })).json();
+    expect((await list()).photos.map((photo: { id: number; main: boolean }) => [photo.id, photo.main])).toEqual([
+      [ids[0], true],
+      [ids[1], false],
+      [ids[2], false],
+    ]);
+    expect((await list()).limit).toBe(3);
+
+    const main = await t.app.inject({
+      method: 'PUT',
+      url: '/api/photos.php',
+      headers: { cookie },
+      payload: { id: ids[2], main: true },
+    });
+    expect(main.statusCode).toBe(200);
+    expect((await list()).photos[0]).toMatchObject({ id: ids[2], main: true });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/photos.php',
+      headers: { cookie },
+      payload: { id: ids[2] },
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await list();
+    expect(after.photos.map((photo: { id: number }) => photo.id)).toEqual([ids[0], ids[1]]);
+    expect(after.photos[0].main).toBe(true);
+  });
+
+  it("cannot touch another member's photo", async () => {
+    const owner = await t.createMember();
+    const other = await t.createMember();
+    const bytes = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#993366' } })
+      .jpeg()
+      .toBuffer();
+    const { photo } = (await upload(await t.login(owner.email), bytes)).json();
+    const cookie = await t.login(other.email);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/photos.php',
+      headers: { cookie },
+      payload: { id: photo.id },
+    });
+    expect(remove.statusCode).toBe(404);
+    const main = await t.app.inject({
+      method: 'PUT',
+      url: '/api/photos.php',
+      headers: { cookie },
+      payload: { id: photo.id, main: true },
+    });
+    expect(main.statusCode).toBe(404);
+  });
+});
+
+describe('photo files follow the database', () => {
+  const filesOf = (photo: { filename: string; thumb_filename: string }) =>
+    [photo.filename, photo.thumb_filename].map((name) => path.join(t.config.DATA_DIR, 'media', name));
+  const exists = (file: string) =>
+    fs.stat(file).then(
+      () => true,
+      () => false,
+    );
+
+  it('an upload refused by the limit leaves no files behind', async () => {
+    const member = await t.createMember();
+    const cookie = await t.login(member.email);
+    const bytes = await photoWithGps();
+    for (let i = 0; i < 3; i++) expect((await upload(cookie, bytes)).statusCode).toBe(201);
+    // Files only: an emptied two-letter folder may stay for later uploads.
+    const uploads = async () =>
+      (await fs.readdir(path.join(t.config.DATA_DIR, 'media', 'u'), { recursive: true })).filter((name) =>
+        name.includes('.'),
+      );
+    const before = await uploads();
+    expect((await upload(cookie, bytes)).statusCode).toBe(403);
+    expect(await uploads()).toEqual(before);
+  });
+
+  it('a delete that rolls back keeps the files; one that commits removes them', async () => {
+    const member = await t.createMember();
+    const cookie = await t.login(member.email);
+    const { photo } = (await upload(cookie, await photoWithGps())).json();
+    expect(await Promise.all(filesOf(photo).map(exists))).toEqual([true, true]);
+
+    // Make the delete's last step (moving the main photo) fail, for this member only.
+    await sql`create function refuse_profile_update() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$`.execute(t.db);
+    await sql
+      .raw(
+        `create trigger refuse_profile_update before update on profiles for each row
+         when (old.user_id = ${member.userId}) execute function refuse_profile_update()`,
+      )
+      .execute(t.db);
+    const failed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/photos.php',
+      headers: { cookie },
+      payload: { id: photo.id },
+    });
+    expect(failed.statusCode).toBe(500);
+    expect(await t.db.selectFrom('photos').select('id').where('id', '=', photo.id).executeTakeFirst()).toBeDefined();
+    expect(await Promise.all(filesOf(photo).map(exists))).toEqual([true, true]);
+
+    await sql`drop trigger refuse_profile_update on profiles`.execute(t.db);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/photos.php',
+      headers: { cookie },
+      payload: { id: photo.id },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await Promise.all(filesOf(photo).map(exists))).toEqual([false, false]);
   });
 });

@@ -124,15 +124,23 @@ export async function insertMembers(db: Database, members: readonly MemberSeed[]
 
   await db.transaction().execute(async (tx) => {
     const users = await sql<{ id: number; site_id: number; email: string }>`
-      insert into users (site_id, email, password_hash, status, credits, paid_user, language, fictional, signup_date, last_active_at)
+      insert into users (site_id, email, password_hash, status, paid_user, language, fictional, signup_date, last_active_at)
       select * from unnest(
         ${column((m) => m.siteId)}::int[], ${column((m) => m.email)}::text[], ${column((m) => m.passwordHash)}::text[],
-        ${column((m) => m.status)}::text[], ${column((m) => m.credits)}::int[], ${column((m) => m.paidUser)}::bool[],
+        ${column((m) => m.status)}::text[], ${column((m) => m.paidUser)}::bool[],
         ${column((m) => m.language)}::text[], ${column((m) => m.fictional)}::bool[],
         ${column((m) => m.signupDate.toISOString())}::timestamptz[], ${column((m) => m.lastActiveAt.toISOString())}::timestamptz[])
       returning id, site_id, email`.execute(tx);
     for (const row of users.rows) userIds.set(keyOf(row.site_id, row.email), row.id);
     const idOf = (member: MemberSeed) => userIds.get(keyOf(member.siteId, member.email))!;
+
+    // Starting credits go through the ledger like every other change of a balance.
+    const funded = members.filter((member) => member.credits > 0);
+    if (funded.length > 0)
+      await sql`
+        insert into credit_ledger (user_id, delta, balance_after, reason, note)
+        select u, c, 0, 'grant', 'starting credits' from unnest(
+          ${funded.map(idOf)}::int[], ${funded.map((member) => member.credits)}::int[]) as g(u, c)`.execute(tx);
 
     const photoRows = members.flatMap((member) => member.photos.map((photo, order) => ({ member, photo, order })));
     const photos = await sql<{ id: number; user_id: number; position: number }>`

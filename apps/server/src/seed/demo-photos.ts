@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStorage } from '../photos/media-storage';
 import { Random } from './random';
 
 export interface DemoPhoto {
@@ -98,12 +97,11 @@ function portraitSvg(gender: 'male' | 'female', random: Random): string {
 }
 
 /**
- * Renders a pool of demo portraits under `mediaDir/demo/`: a full image, a square thumbnail and a
- * blurred variant each (the blurred one is what a locked photo shows).
+ * Renders a pool of demo portraits and stores them under `demo/` (DATA_DIR/media/demo, or the
+ * bucket): a full image, a square thumbnail and a blurred variant each (the blurred one is what a
+ * locked photo shows). The same seed gives the same names and images, so storing them again is harmless.
  */
-export async function renderDemoPhotos(mediaDir: string, perGender: number, seed = 7): Promise<DemoPhoto[]> {
-  const folder = path.join(mediaDir, 'demo');
-  await fs.mkdir(folder, { recursive: true });
+export async function renderDemoPhotos(media: MediaStorage, perGender: number, seed = 7): Promise<DemoPhoto[]> {
   const random = new Random(seed);
   const photos: DemoPhoto[] = [];
   for (const gender of ['female', 'male'] as const) {
@@ -111,31 +109,25 @@ export async function renderDemoPhotos(mediaDir: string, perGender: number, seed
       const base = `${gender[0]}${String(index).padStart(2, '0')}-${random.int(100000, 999999).toString(36)}`;
       const svg = Buffer.from(portraitSvg(gender, random));
       const image = sharp(svg);
-      await Promise.all([
-        image
-          .clone()
-          .jpeg({ quality: 82, mozjpeg: true })
-          .toFile(path.join(folder, `${base}.jpg`)),
-        image
-          .clone()
-          .resize(200, 200, { position: 'top' })
-          .webp({ quality: 78 })
-          .toFile(path.join(folder, `${base}-thumb.webp`)),
-        image
-          .clone()
-          .resize(150, 200)
-          .blur(12)
-          .jpeg({ quality: 60 })
-          .toFile(path.join(folder, `${base}-blur.jpg`)),
-      ]);
-      photos.push({
+      const photo: DemoPhoto = {
         gender,
         filename: `demo/${base}.jpg`,
         thumb_filename: `demo/${base}-thumb.webp`,
         blur_filename: `demo/${base}-blur.jpg`,
         width: WIDTH,
         height: HEIGHT,
-      });
+      };
+      const [full, thumb, blur] = await Promise.all([
+        image.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+        image.clone().resize(200, 200, { position: 'top' }).webp({ quality: 78 }).toBuffer(),
+        image.clone().resize(150, 200).blur(12).jpeg({ quality: 60 }).toBuffer(),
+      ]);
+      await Promise.all([
+        media.put(photo.filename, full, 'image/jpeg'),
+        media.put(photo.thumb_filename, thumb, 'image/webp'),
+        media.put(photo.blur_filename, blur, 'image/jpeg'),
+      ]);
+      photos.push(photo);
     }
   }
   return photos;

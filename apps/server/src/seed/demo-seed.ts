@@ -1,10 +1,11 @@
-import path from 'node:path';
 import { COUNTRIES, type TCountry } from '@app/shared';
 import type { Database } from '../db/database';
 import { hashPassword } from '../auth/passwords';
+import type { MediaStorage } from '../photos/media-storage';
 import { renderDemoPhotos, type DemoPhoto } from './demo-photos';
 import { insertMembers, makeFictionalMember, type MemberSeed } from './demo-members';
 import { insertDemoSites } from './demo-sites';
+import { DEMO_STAFF, insertDemoStaff } from '../admin/staff-accounts';
 import { Random } from './random';
 
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo1234' } as const;
@@ -13,7 +14,8 @@ const PHOTOS_PER_GENDER = 24;
 const BATCH_SIZE = 5000;
 
 export interface SeedOptions {
-  mediaDir: string;
+  /** Where the rendered portraits go: the app's own storage (local folder or bucket). */
+  media: MediaStorage;
   log?: (line: string) => void;
 }
 
@@ -94,8 +96,8 @@ export async function addFictionalMembers(
   }
 }
 
-export async function renderPhotoPool(mediaDir: string): Promise<DemoPhoto[]> {
-  return renderDemoPhotos(mediaDir, PHOTOS_PER_GENDER);
+export async function renderPhotoPool(media: MediaStorage): Promise<DemoPhoto[]> {
+  return renderDemoPhotos(media, PHOTOS_PER_GENDER);
 }
 
 /**
@@ -106,7 +108,7 @@ export async function seedDemoIfEmpty(db: Database, options: SeedOptions): Promi
   if (!(await isEmpty(db))) return false;
   const log = options.log ?? (() => {});
   log('Seeding demo data (first start)…');
-  const photos = await renderPhotoPool(options.mediaDir);
+  const photos = await renderPhotoPool(options.media);
   const sites = await insertDemoSites(db);
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   const now = new Date();
@@ -131,8 +133,7 @@ export async function seedDemoIfEmpty(db: Database, options: SeedOptions): Promi
     minAge: 21,
     seed: 2,
   });
-  log(
-    `Seeded 2 sites and ${DEMO_MEMBER_COUNT} demo members (photos in ${path.relative(process.cwd(), options.mediaDir) || '.'}).`,
-  );
+  await insertDemoStaff(db);
+  log(`Seeded 2 sites, ${DEMO_MEMBER_COUNT} demo members and ${DEMO_STAFF.accounts.length} console logins.`);
   return true;
 }

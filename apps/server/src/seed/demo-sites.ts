@@ -1,5 +1,6 @@
 import { COUNTRIES } from '@app/shared';
 import type { Queryable } from '../db/database';
+import { insertDemoPackages } from './demo-packages';
 
 const MINIMUM_MESSAGE_COSTS = {
   GB: { costs: 2, currency: 'GBP' },
@@ -126,5 +127,6 @@ export async function insertDemoSites(db: Queryable): Promise<DemoSites> {
     ])
     .execute();
 
+  await insertDemoPackages(db, [main.id, second.id]);
   return { mainSiteId: main.id, secondSiteId: second.id };
 }

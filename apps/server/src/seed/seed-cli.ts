@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { COUNTRIES } from '@app/shared';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { syncReferenceData } from '../members/reference.service';
+import { describeMediaStorage, mediaStorageFor } from '../photos/media-setup';
 import { addFictionalMembers, renderPhotoPool, seedDemoIfEmpty } from './demo-seed';
 
 /**
@@ -13,12 +13,14 @@ import { addFictionalMembers, renderPhotoPool, seedDemoIfEmpty } from './demo-se
  */
 const { values } = parseArgs({ options: { members: { type: 'string' }, site: { type: 'string', default: '1' } } });
 const config = loadConfig();
-const mediaDir = path.join(config.DATA_DIR, 'media');
+// The server's own storage: with S3_BUCKET the portraits go to the bucket, so its demo members show.
+const media = await mediaStorageFor(config);
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrateToLatest(handle.db);
   await syncReferenceData(handle.db);
-  const seeded = await seedDemoIfEmpty(handle.db, { mediaDir, log: console.log });
+  const seeded = await seedDemoIfEmpty(handle.db, { media, log: console.log });
+  if (seeded) console.log(`Demo photos in ${describeMediaStorage(config)}.`);
   if (!seeded && !values.members) console.log('The database already holds data; nothing to seed.');
   if (values.members) {
     const count = Number(values.members);
@@ -34,7 +36,7 @@ try {
         siteId: Number(values.site),
         count,
         countries: COUNTRIES,
-        photos: await renderPhotoPool(mediaDir),
+        photos: await renderPhotoPool(media),
         minAge: 18,
         seed: Date.now() % 100_000,
         firstIndex: Number(existing?.max ?? 0) + 1,

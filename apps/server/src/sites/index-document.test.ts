@@ -54,6 +54,32 @@ describe('the per-site index document', () => {
     expect(bootSettings(response.body).name).toBe('Amora');
   });
 
+  it('gives public pages a title, description and canonical address per language, and keeps the rest out of search', async () => {
+    const terms = await t.app.inject({ method: 'GET', url: '/terms', cookies: { i18n_redirected: 'de' } });
+    expect(terms.body).toMatch(/<title>[^<]+ \| Amora<\/title>/);
+    expect(terms.body).toMatch(/<link rel="canonical" href="http:\/\/localhost(:80)?\/terms" \/>/);
+    expect(terms.body).toContain('<meta property="og:title"');
+    expect(terms.body).not.toContain('noindex');
+    for (const url of ['/landers/gallery/eng', '/members/12/landing', '/members/12', '/chats'])
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain(
+        '<meta name="robots" content="noindex, nofollow" />',
+      );
+  });
+
+  it('serves robots.txt and a sitemap of the public pages for each domain', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'flirtpunt.localhost' } });
+    expect(robots.body).toContain('Disallow: /landers/');
+    expect(robots.body).toMatch(/Sitemap: http:\/\/flirtpunt\.localhost(:80)?\/sitemap\.xml/);
+    const sitemap = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'flirtpunt.localhost' },
+    });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toMatch(/<loc>http:\/\/flirtpunt\.localhost(:80)?\/pricing<\/loc>/);
+    expect(sitemap.body).not.toContain('/members');
+  });
+
   it('cannot be broken out of by a site text with markup', async () => {
     await t.db
       .updateTable('sites')

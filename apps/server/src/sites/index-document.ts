@@ -4,6 +4,8 @@ import { requestLanguage } from '../lib/request-language';
 import { vapidKeys } from '../notifications/vapid';
 import { countryOfIp } from './geoip';
 import { buildPublicSettings } from './sites.service';
+import { originOf } from '../accounts/request-context';
+import { pageMeta } from './page-meta';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -28,14 +30,29 @@ export async function renderIndexDocument(template: string, req: FastifyRequest)
   const language = await requestLanguage(req);
   const settings = await settingsForRequest(req);
   const boot = scriptSafeJson({ settings, renderedAt: Date.now() });
+  const pathname = req.url.split('?')[0] ?? '/';
+  const meta = pageMeta(pathname, req.site, language);
+  const origin = originOf(req);
+  // Search engines and link previews read these before any script runs.
+  const head = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.indexable
+      ? `<link rel="canonical" href="${escapeHtml(origin + pathname)}" />`
+      : '<meta name="robots" content="noindex, nofollow" />',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(req.site.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(origin + pathname)}" />`,
+    `<meta property="og:image" content="${escapeHtml(origin)}/icons/icon-512.png" />`,
+    `<meta property="og:locale" content="${language}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
   return (
     template
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-      .replace('<title></title>', `<title>${escapeHtml(req.site.index_title || req.site.name)}</title>`)
-      .replace(
-        '<meta name="description" content="" />',
-        `<meta name="description" content="${escapeHtml(req.site.description)}" />`,
-      )
+      .replace('<title></title>', `<title>${escapeHtml(meta.title)}</title>`)
+      .replace('<meta name="description" content="" />', head)
       // Painted before any script runs; the app replaces it with the same bar, so nothing moves.
       .replace(
         '<div id="root"></div>',

@@ -7,15 +7,14 @@ import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import type { Clock } from '../lib/clock';
-import { SiteDirectory } from '../sites/site-directory';
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { databaseRateLimiter, redisRateLimiter } from '../lib/rate-limit';
-import { MailWorker } from '../mail/mail-queue';
-import { mailTransportFor } from '../mail/mail-setup';
+import { createAppDeps } from '../app-deps-setup';
+import { seedGiftsIfEmpty } from '../chat/gifts.service';
 import { insertDemoSites, type DemoSites } from '../seed/demo-sites';
 import { hashPassword } from '../auth/passwords';
 import { insertMembers, type MemberSeed } from '../seed/demo-members';
+import type { TStaffRole } from '@app/shared';
+import { createStaff } from '../admin/staff-accounts';
+import { totpCode, totpStep } from '../admin/auth/totp';
 
 export class FakeClock implements Clock {
   private current: number;
@@ -33,7 +32,8 @@ export class FakeClock implements Clock {
   }
 }
 
-async function createPostgresDatabase(template: string, runId: string): Promise<string> {
+/** A fresh PostgreSQL database copied from the run's migrated template; dropped when the run ends. */
+export async function createPostgresDatabase(template: string, runId: string): Promise<string> {
   const pg = (await import('pg')).default;
   const baseUrl = process.env.DATABASE_URL!;
   const name = `test_f_${runId}_${Math.random().toString(36).slice(2, 8)}`;
@@ -66,6 +66,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export const TEST_PASSWORD = 'correct horse battery';
+export const TEST_TOTP_SECRET = 'KRSXG5CTKRSXG5CTKRSXG5CTKRSXG5CT';
 let passwordHash: Promise<string> | undefined;
 
 export interface TestApp {
@@ -74,12 +75,18 @@ export interface TestApp {
   clock: FakeClock;
   config: TConfig;
   sites: DemoSites;
-  createMember(overrides?: Partial<MemberSeed>): Promise<{ userId: number; email: string; password: string }>;
+  createMember(
+    overrides?: Partial<MemberSeed>,
+  ): Promise<{ userId: number; profileId: number; email: string; password: string }>;
   login(email: string, password?: string, host?: string): Promise<string>;
   /** Sends the queued mails and answers those the outbox received since the last call. */
   deliverMails(): Promise<
     Array<{ to: string; subject: string; html: string; text: string; headers: Record<string, string> }>
   >;
+  /** A staff member of a role with an authenticator set up, logged in with both factors: their cookie. */
+  staffLogin(role: TStaffRole, overrides?: { email?: string }): Promise<{ cookie: string; id: number; email: string }>;
+  /** Web Pushes the app sent, with their decoded payloads. */
+  pushes: Array<{ endpoint: string; payload: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
@@ -92,22 +99,32 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dating-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...configOverrides });
+  // The production path in CI: REDIS_URL of the run carries rate limits and realtime events.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+    ...configOverrides,
+  });
   const clock = new FakeClock();
   const sites = await insertDemoSites(handle.db);
-  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
-  const mailWorker = new MailWorker(handle.db, mailTransportFor(config, handle.db), clock, { error() {} });
+  const pushes: TestApp['pushes'] = [];
+  const { deps, close: closeDeps } = await createAppDeps({
+    config,
+    database: handle,
+    clock,
+    // Redis keys of its own (parallel files never share a limit or an event), quiet mail errors, and
+    // pushes recorded instead of sent to a browser vendor.
+    isolated: true,
+    log: { error() {} },
+    pushSend: async (subscription, payload) =>
+      void pushes.push({ endpoint: subscription.endpoint, payload: JSON.parse(payload) as Record<string, unknown> }),
+  });
+  await seedGiftsIfEmpty(handle.db, deps.media);
+  const { mailWorker } = deps;
   const app = await buildApp({
-    deps: {
-      config,
-      db: handle.db,
-      dbKind: handle.kind,
-      clock,
-      sites: new SiteDirectory(handle.db),
-      // Each test app counts in its own key space, so parallel files never share a limit.
-      rateLimiter: redis ? redisRateLimiter(redis, `test:${randomUUID()}:`) : databaseRateLimiter(handle.db),
-      mailWorker,
-    },
+    deps,
     ...(config.WEB_DIST_DIR && { webDistDir: config.WEB_DIST_DIR }),
   });
   extend?.(app);
@@ -118,6 +135,7 @@ export async function createTestApp(
     app,
     db: handle.db,
     clock,
+    pushes,
     config,
     sites,
     async createMember(overrides = {}) {
@@ -153,7 +171,13 @@ export async function createTestApp(
         ...overrides,
       };
       const ids = await insertMembers(handle.db, [member]);
-      return { userId: ids.get(`${member.siteId}:${email}`)!, email, password: TEST_PASSWORD };
+      const userId = ids.get(`${member.siteId}:${email}`)!;
+      const profile = await handle.db
+        .selectFrom('profiles')
+        .select('id')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return { userId, profileId: profile.id, email, password: TEST_PASSWORD };
     },
     async login(email, password = TEST_PASSWORD, host = 'localhost') {
       const response = await app.inject({
@@ -164,6 +188,35 @@ export async function createTestApp(
       });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return authCookieOf(response)!;
+    },
+    async staffLogin(role, overrides = {}) {
+      const email =
+        overrides.email ?? `${role}-${++memberCounter}-${Math.random().toString(36).slice(2, 7)}@staff.test`;
+      const id = await createStaff(handle.db, {
+        email,
+        name: `Test ${role}`,
+        role,
+        password: TEST_PASSWORD,
+        totpSecret: TEST_TOTP_SECRET,
+      });
+      const first = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login.php',
+        payload: { email, password: TEST_PASSWORD },
+      });
+      if (first.statusCode !== 200) throw new Error(`staff login failed: ${first.body}`);
+      const cookie = `staff_session=${first.cookies.find((c) => c.name === 'staff_session')!.value}`;
+      // A fresh step per login, so the one-use rule never refuses a test's second login.
+      clock.advanceMinutes(1);
+      const code = totpCode(TEST_TOTP_SECRET, totpStep(clock.now()));
+      const second = await app.inject({
+        method: 'POST',
+        url: '/api/admin/second-factor.php',
+        headers: { cookie },
+        payload: { code },
+      });
+      if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.body}`);
+      return { cookie, id, email };
     },
     async deliverMails() {
       await mailWorker.runOnce();
@@ -183,9 +236,8 @@ export async function createTestApp(
       }));
     },
     async close() {
-      await mailWorker.stop();
       await app.close();
-      await redis?.quit();
+      await closeDeps();
       await handle.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

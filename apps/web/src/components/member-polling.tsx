@@ -4,11 +4,18 @@ import { POLL_START_DELAY_MS } from '@app/shared';
 import { pollInterval } from '../lib/polling';
 import { queryKeys } from '../lib/query-keys';
 
-/** Refreshes the member (and later chats and likes) 5 s after start, then every 60 s (300 s with push). */
+/**
+ * Refreshes the member, the chats and the likes 5 s after start, then every 60 s (300 s with push). The
+ * realtime channel keeps them current while it is up; this is the fallback when it is not.
+ */
 export function MemberPolling({ pushSubscribed = false }: { pushSubscribed?: boolean }) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chats });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.likes });
+    };
     let interval: ReturnType<typeof setInterval> | undefined;
     const start = setTimeout(() => {
       refresh();

@@ -11,12 +11,13 @@ import {
 } from '@app/shared';
 import type en from '@app/shared/locales/en.json';
 import type pagesEn from '@app/shared/locales/pages/en.json';
+import type { TConsoleResources } from './console-namespaces';
 import { readCookie, writeCookie } from '../lib/cookies';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof en; pages: typeof pagesEn };
+    resources: { common: typeof en; pages: typeof pagesEn } & TConsoleResources;
   }
 }
 
@@ -24,14 +25,26 @@ declare module 'i18next' {
 const commonCatalogues = import.meta.glob<{ default: object }>('../../../../packages/shared/locales/*.json');
 const pageCatalogues = import.meta.glob<{ default: object }>('../../../../packages/shared/locales/pages/*.json');
 
+// The operations console's catalogues (`console-<area>`): English plus the staff languages; members never load them.
+const consoleCatalogues = import.meta.glob<{ default: object }>('../../../../packages/shared/locales/console/*/*.json');
+
+function catalogueLoader(language: string, namespace: string) {
+  if (namespace.startsWith('console-')) {
+    const folder = `../../../../packages/shared/locales/console/${namespace.slice('console-'.length)}`;
+    // A staff language without a console catalogue reads English.
+    return consoleCatalogues[`${folder}/${language}.json`] ?? consoleCatalogues[`${folder}/en.json`];
+  }
+  const catalogues = namespace === 'pages' ? pageCatalogues : commonCatalogues;
+  const folder = namespace === 'pages' ? 'locales/pages' : 'locales';
+  return catalogues[`../../../../packages/shared/${folder}/${language}.json`];
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const catalogues = namespace === 'pages' ? pageCatalogues : commonCatalogues;
-    const folder = namespace === 'pages' ? 'locales/pages' : 'locales';
-    const load = catalogues[`../../../../packages/shared/${folder}/${language}.json`];
-    if (!load) return callback(new Error(`no catalogue ${folder}/${language}`), false);
+    const load = catalogueLoader(language, namespace);
+    if (!load) return callback(new Error(`no catalogue ${namespace}/${language}`), false);
     load().then(
       (module) => callback(null, module.default as Record<string, unknown>),
       (error: Error) => callback(error, false),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TUser } from '@app/shared';
+import { PremiumBadge } from '../features/credits/premium-badge';
 
 interface AccountMenuProps {
   user: TUser;
@@ -46,6 +47,7 @@ export function AccountMenu({ user, cdnPrefix, onLogout }: AccountMenuProps) {
           <span className="avatar-thumb d-inline-block" aria-hidden="true" />
         )}
         <span data-testid="account-name">{user.profile.name}</span>
+        {user.paid_user && <PremiumBadge />}
       </button>
       <ul className={`dropdown-menu dropdown-menu-end ${open ? 'show' : ''}`} role="menu">
         <li role="none">

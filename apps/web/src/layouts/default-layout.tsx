@@ -1,25 +1,61 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useUser } from '../features/auth/auth.queries';
 import { EntryWarning } from './entry-warning';
 import { SignupModal } from './signup-modal';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 import { WarningHeader } from './warning-header';
 
+// Member-only parts: visitors never download them.
+const AccountAlerts = lazy(() =>
+  import('../features/accounts/alerts/account-alerts').then((module) => ({ default: module.AccountAlerts })),
+);
+const ActivationReminderModal = lazy(() =>
+  import('../features/accounts/activation/activation-reminder').then((module) => ({
+    default: module.ActivationReminderModal,
+  })),
+);
+const ReactivatedNotice = lazy(() =>
+  import('../features/accounts/reactivated-notice').then((module) => ({ default: module.ReactivatedNotice })),
+);
+const TimeBonusBanner = lazy(() =>
+  import('../features/credits/time-bonus/time-bonus-banner').then((module) => ({ default: module.TimeBonusBanner })),
+);
+const TimeBonusPopup = lazy(() =>
+  import('../features/credits/time-bonus/time-bonus-popup').then((module) => ({ default: module.TimeBonusPopup })),
+);
+
 /** Top navigation, alert region, footer with disclaimer, entry warning and signup modal. */
 export function DefaultLayout() {
   const { t } = useTranslation();
+  const user = useUser();
   return (
     <>
       <a className="skip-link btn btn-light" href="#content">
         {t('common.skipToContent')}
       </a>
       <TopNav />
-      <WarningHeader />
+      <WarningHeader>
+        {user && (
+          <Suspense fallback={null}>
+            <TimeBonusBanner />
+            <AccountAlerts />
+            <ActivationReminderModal />
+            <ReactivatedNotice />
+          </Suspense>
+        )}
+      </WarningHeader>
       <main id="content" data-layout="default" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
+      {user && (
+        <Suspense fallback={null}>
+          <TimeBonusPopup />
+        </Suspense>
+      )}
       <EntryWarning layout="default" />
       <SignupModal />
     </>

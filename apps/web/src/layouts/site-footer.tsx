@@ -42,7 +42,11 @@ export function SiteFooter() {
         </nav>
         <Disclaimer />
         <p className="small text-body-secondary mb-0">
-          {t('footer.copyright', { year: new Date().getFullYear(), company: company?.name ?? settings.name })}
+          {t('footer.copyright', {
+            year: new Date().getFullYear(),
+            // "Amora Media B.V." already ends the sentence's full stop.
+            company: (company?.name ?? settings.name).replace(/\.$/, ''),
+          })}
         </p>
         {settings.us_footer && <UsFooter />}
       </div>

@@ -49,13 +49,15 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a photo upload) goes as multipart; the browser writes its content type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (path.startsWith('/api/user.php')) headers[CLIENT_TYPE_HEADER] = isInstalledMode() ? 'installed' : 'web';
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     credentials: 'same-origin',
-    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+    ...(options.body !== undefined && { body: isForm ? (options.body as FormData) : JSON.stringify(options.body) }),
     ...(options.signal && { signal: options.signal }),
   });
   const text = await response.text();

@@ -2,9 +2,15 @@ import i18next from 'i18next';
 import { registerSW } from 'virtual:pwa-register';
 import { showToast } from './toasts';
 
-/** Registers the service worker (offline shell, later push); offers a reload when a new version is ready. */
+let registered = false;
+
+/**
+ * Registers the service worker (offline shell and push) once; offers a reload when a new version is
+ * ready. Push opt-in calls it too, so a member who subscribes early does not wait for the delayed start.
+ */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (registered || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  registered = true;
   const update = registerSW({
     onNeedRefresh() {
       showToast({

@@ -100,12 +100,6 @@ export const ZMailEventsBody = z.object({
 });
 export const ZMailEventsResponse = z.object({ applied: z.number().int() });
 
-/** PUT /api/profile.php (signup's "about me" step; the whole profile arrives with the members issue). */
-export const ZProfileUpdateBody = z.object({
-  about: z.string().trim().max(2000).optional(),
-  interests: z.array(z.string().max(40)).max(50).optional(),
-});
-
 /** POST /api/photos.php (multipart, field "photo"): the uploaded photo; the first becomes the main one. */
 export const ZPhotoResponse = z.object({
   photo: z.object({

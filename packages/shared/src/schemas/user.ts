@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../locales';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { PHOTO_STATUSES, PROFILE_STATUSES, USER_STATUSES } from '../profile-options';
+import { GENDERS, PHOTO_STATUSES, PROFILE_STATUSES, USER_STATUSES } from '../profile-options';
 
 export const NOTIFICATION_TYPES = [
   'new_conversations',
@@ -39,6 +39,9 @@ export const ZUser = z.object({
     id: z.number().int(),
     name: z.string(),
     country: z.string(),
+    gender: z.enum(GENDERS),
+    /** Whom the member is looking for: the search and the swipe game start there. */
+    seeking: z.enum(GENDERS),
     status: z.enum(PROFILE_STATUSES),
     main_image: ZMainImage.nullable(),
   }),

@@ -1,9 +1,21 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22-0001-foundation';
 import * as accounts from './2026-11-22-0002-accounts';
+import * as members from './2026-11-23-0003-members';
+import * as chatCredits from './2026-11-24-0004-chat-credits';
+import * as payments from './2026-11-24-0005-payments';
+import * as loginLinks from './2026-11-24-0006-login-links';
+import * as staff from './2026-11-24-0007-staff';
+import * as inboxStats from './2026-11-24-0008-inbox-stats';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
   '2026-11-22-0002-accounts': accounts,
+  '2026-11-23-0003-members': members,
+  '2026-11-24-0004-chat-credits': chatCredits,
+  '2026-11-24-0005-payments': payments,
+  '2026-11-24-0006-login-links': loginLinks,
+  '2026-11-24-0007-staff': staff,
+  '2026-11-24-0008-inbox-stats': inboxStats,
 };

@@ -1,5 +1,43 @@
 import type { AccountTokensTable, AppSecretsTable, MailJobsTable, OutboxMailsTable, RateLimitsTable } from './accounts';
+import type {
+  ChatPhotosTable,
+  ConversationMembersTable,
+  ConversationsTable,
+  CreditLedgerTable,
+  GiftsTable,
+  MessagesTable,
+} from './chat';
 import type { CompaniesTable } from './companies';
+import type { LoginLinksTable } from './login-links';
+import type {
+  DailyRevenueTable,
+  DailyStatsTable,
+  DailyTrafficTable,
+  OperatorClaimsTable,
+  OperatorNotesTable,
+  OperatorRepliesTable,
+} from './inbox-stats';
+import type {
+  AboutReviewsTable,
+  AuditLogTable,
+  EmailBansTable,
+  IpBansTable,
+  MemberWarningsTable,
+  StaffRecoveryCodesTable,
+  StaffSessionsTable,
+  StaffTable,
+} from './staff';
+import type {
+  CreditPackagesTable,
+  DirectDebitMandatesTable,
+  DiscountCodesTable,
+  DiscountRedemptionsTable,
+  OrdersTable,
+  PaymentEventsTable,
+  SavedPaymentMethodsTable,
+  SmsOutboxTable,
+} from './payments';
+import type { BlocksTable, ComplaintsTable, LikesTable, SwipePassesTable } from './members';
 import type { PhotosTable } from './photos';
 import type { ProfilesTable } from './profiles';
 import type { PushSubscriptionsTable } from './push-subscriptions';
@@ -26,4 +64,37 @@ export interface DB {
   outbox_mails: OutboxMailsTable;
   rate_limits: RateLimitsTable;
   app_secrets: AppSecretsTable;
+  likes: LikesTable;
+  swipe_passes: SwipePassesTable;
+  blocks: BlocksTable;
+  complaints: ComplaintsTable;
+  credit_ledger: CreditLedgerTable;
+  gifts: GiftsTable;
+  chat_photos: ChatPhotosTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  credit_packages: CreditPackagesTable;
+  discount_codes: DiscountCodesTable;
+  saved_payment_methods: SavedPaymentMethodsTable;
+  orders: OrdersTable;
+  discount_redemptions: DiscountRedemptionsTable;
+  payment_events: PaymentEventsTable;
+  direct_debit_mandates: DirectDebitMandatesTable;
+  sms_outbox: SmsOutboxTable;
+  login_links: LoginLinksTable;
+  staff: StaffTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  email_bans: EmailBansTable;
+  ip_bans: IpBansTable;
+  member_warnings: MemberWarningsTable;
+  about_reviews: AboutReviewsTable;
+  operator_claims: OperatorClaimsTable;
+  operator_notes: OperatorNotesTable;
+  operator_replies: OperatorRepliesTable;
+  daily_stats: DailyStatsTable;
+  daily_revenue: DailyRevenueTable;
+  daily_traffic: DailyTrafficTable;
 }

@@ -10,4 +10,7 @@ export interface PhotosTable {
   width: number;
   height: number;
   created_at: Generated<Date>;
+  /** Why staff rejected it (a key of the catalogue's photoRejections, shown to the member). */
+  rejection_reason: string | null;
+  reviewed_by: number | null;
 }

@@ -14,7 +14,8 @@ export interface UsersTable {
   email: string;
   password_hash: string | null;
   status: Generated<'not_confirmed' | 'confirmed'>;
-  credits: Generated<number>;
+  /** Moved only by entries of credit_ledger (a trigger), never written directly. */
+  credits: ColumnType<number, never, never>;
   paid_user: Generated<boolean>;
   language: Generated<string>;
   fictional: Generated<boolean>;
@@ -31,4 +32,8 @@ export interface UsersTable {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   deletion_reason: string | null;
   banned_at: Date | null;
+  ban_reason: string | null;
+  unread_reminder_at: Date | null;
+  /** Set by the database when the status becomes confirmed. */
+  confirmed_at: ColumnType<Date | null, never, never>;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLanguage, TUser } from '@app/shared';
 import { api } from '../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../lib/query-keys';
+import { forgetSearch } from '../members/search/search-state';
 
 export function fetchUser(): Promise<TUser | null> {
   return api<{ user: TUser | null }>('/api/user.php').then((body) => body.user);
@@ -34,6 +35,8 @@ export function useLogout() {
 /** After logout (or a session the server no longer knows) nothing of the member stays cached. */
 export function forgetMember(queryClient: ReturnType<typeof useQueryClient>): void {
   queryClient.setQueryData(queryKeys.user, null);
+  // The next person on this device does not start from this member's search.
+  forgetSearch();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' && query.queryKey[0] !== 'user' });
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isLanguage } from '@app/shared';
 import { currentLanguage, switchLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
@@ -19,15 +19,23 @@ export function loginErrorMessage(error: unknown, t: TFunction): string {
   return error instanceof ApiError && error.status >= 500 ? t('toasts.genericError') : t('login.failed');
 }
 
+/** Where to go after login: the `next` screen when it is one of ours, else the search. */
+export function afterLoginPath(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/members';
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
   usePageTitle(t('login.title'));
+  // A mail's login link that could not be used (`/{token}`) sends the member here to log in instead.
+  const link = searchParams.get('link');
 
   const emailError = !email.trim()
     ? t('login.required')
@@ -45,7 +53,7 @@ export function LoginPage() {
       {
         onSuccess: async (user) => {
           if (isLanguage(user.language) && user.language !== currentLanguage()) await switchLanguage(user.language);
-          await navigate('/members');
+          await navigate(afterLoginPath(searchParams.get('next')));
         },
       },
     );
@@ -55,6 +63,11 @@ export function LoginPage() {
     <div className="container py-4 py-md-5" style={{ maxWidth: '28rem' }}>
       <h1 className="h2 mb-2">{t('login.title')}</h1>
       <p className="text-body-secondary">{t('login.intro')}</p>
+      {(link === 'invalid' || link === 'failed') && (
+        <div className="alert alert-warning" role="status">
+          {link === 'invalid' ? t('landers.loginLink.invalid') : t('landers.loginLink.failed')}
+        </div>
+      )}
       {login.isError && (
         <div className="alert alert-danger" role="alert">
           {loginErrorMessage(login.error, t)}

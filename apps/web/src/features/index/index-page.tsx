@@ -6,6 +6,8 @@ import { useUser } from '../auth/auth.queries';
 import { MemberCard } from '../members/components/member-card';
 import { useSettings } from '../sites/sites.queries';
 import { useFeaturedMembers } from './featured-members.queries';
+import { openSignupModal } from '../../layouts/signup-modal';
+import { signupAllowed, storedTracking } from '../accounts/signup/tracking';
 
 /** The landing page: what the site is, real members who were active today, how it works. */
 export function IndexPage() {
@@ -13,7 +15,7 @@ export function IndexPage() {
   const settings = useSettings();
   const user = useUser();
   const members = useFeaturedMembers();
-  const signupOpen = settings.signups === 'all';
+  const signupOpen = signupAllowed(settings.signups, storedTracking());
   usePageTitle(null);
 
   return (
@@ -62,12 +64,7 @@ export function IndexPage() {
             ))}
           {(members.data ?? []).slice(0, 8).map((member, index) => (
             <div className="col" key={member.id}>
-              <MemberCard
-                member={member}
-                cdnPrefix={settings.cdn_prefix}
-                fictionalIcon={settings.fictional_icon}
-                eager={index < 4}
-              />
+              <MemberCard member={member} eager={index < 4} {...(!user && signupOpen && { onLike: openSignupModal })} />
             </div>
           ))}
         </div>

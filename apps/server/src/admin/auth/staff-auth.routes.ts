@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { defineRoute } from '../../lib/route';
+import { ROLE_PERMISSIONS, STAFF_ACTIONS } from '../permissions';
+import { audit } from '../audit';
+import { clearStaffCookie, currentStaff, setStaffCookie, type TStaffMember } from './staff-session';
+import {
+  confirmTotpSetup,
+  staffLogout,
+  staffPasswordLogin,
+  staffSecondFactor,
+  startTotpSetup,
+} from './staff-auth.service';
+
+const ZStaffView = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'moderator', 'operator', 'support']),
+  languages: z.array(z.string()),
+  permissions: z.array(z.enum(STAFF_ACTIONS)),
+});
+const ZMeResponse = z.object({
+  staff: ZStaffView.nullable(),
+  /** After the password: 'code' asks the authenticator code, 'setup' sets the app up first. */
+  second_factor: z.enum(['code', 'setup']).nullable(),
+});
+const ZCode = z.object({ code: z.string().trim().min(6).max(20) });
+
+const view = (staff: TStaffMember) => ({
+  id: staff.id,
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+  languages: staff.languages,
+  permissions: [...ROLE_PERMISSIONS[staff.role]],
+});
+
+async function pendingStaff(req: Parameters<typeof currentStaff>[0]) {
+  const staff = await currentStaff(req);
+  if (!staff) throw new AppError('staff_authentication_required');
+  return staff;
+}
+
+/** Staff login: password, then an authenticator code (set up on the first login), each step its own call. */
+export function registerStaffAuthRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/me.php',
+    summary: 'The staff member of this browser: { staff, second_factor } (staff is null until both factors are done).',
+    response: ZMeResponse,
+    handler: async ({ req }) => {
+      const staff = await currentStaff(req);
+      if (!staff) return { staff: null, second_factor: null };
+      if (!staff.verified)
+        return { staff: null, second_factor: staff.totpEnabled ? ('code' as const) : ('setup' as const) };
+      return { staff: view(staff), second_factor: null };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/login.php',
+    summary: 'Staff login, first factor `{ email, password }`: then the second factor is asked.',
+    body: z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(256) }),
+    response: ZMeResponse,
+    handler: async ({ req, reply, body }) => {
+      const { token, totpEnabled } = await staffPasswordLogin(deps, {
+        email: body.email,
+        password: body.password,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+      });
+      setStaffCookie(req, reply, token);
+      return { staff: null, second_factor: totpEnabled ? ('code' as const) : ('setup' as const) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/second-factor.php',
+    summary: 'Second factor `{ code }`: the authenticator code (each accepted once) or a recovery code.',
+    body: ZCode,
+    response: ZMeResponse,
+    handler: async ({ req, body }) => {
+      const staff = await pendingStaff(req);
+      await staffSecondFactor(deps, staff, body.code);
+      await audit(deps.db, staff, req, { action: 'staff.login' });
+      return { staff: view({ ...staff, verified: true }), second_factor: null };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/totp-setup.php',
+    summary: 'First login: a new authenticator secret `{ secret, otpauth }` to scan.',
+    response: z.object({ secret: z.string(), otpauth: z.string() }),
+    handler: async ({ req }) => startTotpSetup(deps, await pendingStaff(req), `${req.site.name} staff`),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/totp-setup.php',
+    summary: 'Confirms the authenticator with a first code `{ code }`: the recovery codes, shown once.',
+    body: ZCode,
+    response: z.object({ recovery_codes: z.array(z.string()), staff: ZStaffView }),
+    handler: async ({ req, body }) => {
+      const staff = await pendingStaff(req);
+      const codes = await confirmTotpSetup(deps, staff, body.code);
+      await audit(deps.db, staff, req, { action: 'staff.second_factor_enabled' });
+      return { recovery_codes: codes, staff: view({ ...staff, verified: true, totpEnabled: true }) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/logout.php',
+    summary: 'Ends the staff session.',
+    response: z.object({ ok: z.literal(true) }),
+    handler: async ({ req, reply }) => {
+      const staff = await currentStaff(req);
+      if (staff) await staffLogout(deps, staff);
+      clearStaffCookie(reply);
+      return { ok: true as const };
+    },
+  });
+}

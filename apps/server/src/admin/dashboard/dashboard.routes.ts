@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineStaffRoute } from '../staff-route';
+import { dashboard, daysCsv } from './dashboard.service';
+
+const ZRange = z
+  .object({ site: z.coerce.number().int().positive().optional(), from: z.iso.date(), to: z.iso.date() })
+  .refine((range) => range.from <= range.to, { message: 'from after to', path: ['to'] });
+const count = z.number();
+
+/** Business dashboards: per site and day, from the pre-aggregated daily tables. */
+export function registerDashboardRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+
+  defineStaffRoute(app, {
+    action: 'dashboard.view',
+    method: 'GET',
+    url: '/api/admin/dashboard.php',
+    summary:
+      'Per day between `from` and `to` (one `site` or all): signups, activations, first purchases, messages, operator first answers and those within 5 minutes, complaints; revenue by currency and method; signups and first purchases by traffic source.',
+    query: ZRange,
+    response: z.object({
+      days: z.array(
+        z.object({
+          day: z.string(),
+          signups: count,
+          activations: count,
+          first_purchases: count,
+          messages: count,
+          operator_replies: count,
+          answered_within_5m: count,
+          complaints: count,
+        }),
+      ),
+      revenue: z.array(
+        z.object({
+          currency: z.string(),
+          method: z.string(),
+          orders: count,
+          amount_cents: count,
+          refunded_cents: count,
+        }),
+      ),
+      revenue_by_day: z.array(z.object({ day: z.string(), currency: z.string(), amount_cents: count })),
+      traffic: z.array(
+        z.object({
+          network: z.string(),
+          ref: z.string(),
+          sub1: z.string(),
+          sub2: z.string(),
+          sub3: z.string(),
+          signups: count,
+          first_purchases: count,
+        }),
+      ),
+    }),
+    handler: async ({ query }) => dashboard(deps.db, { siteId: query.site ?? null, from: query.from, to: query.to }),
+  });
+
+  defineStaffRoute(app, {
+    action: 'dashboard.view',
+    method: 'GET',
+    url: '/api/admin/dashboard.csv',
+    summary: 'The days of the dashboard as CSV.',
+    query: ZRange,
+    response: z.string(),
+    handler: async ({ reply, query }) => {
+      const { days } = await dashboard(deps.db, { siteId: query.site ?? null, from: query.from, to: query.to });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="dashboard-${query.from}-${query.to}.csv"`)
+        .send(daysCsv(days)) as never;
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZAdminComplaintDetail, ZAdminComplaintRow, ZAdminPendingPhoto, ZAdminPendingText } from '@app/shared';
+import { AppError } from '../../lib/errors';
+import { may } from '../permissions';
+import { defineStaffRoute } from '../staff-route';
+import { COMPLAINT_ACTIONS, complaintDetail, listComplaints, resolveComplaint } from './complaints.admin';
+import { PHOTO_REJECTION_REASONS, pendingPhotos, reviewPhoto } from './photo-review';
+import { pendingTexts, reviewText } from './text-review';
+
+const ok = z.object({ ok: z.literal(true) });
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The moderators' queues: complaints, photos waiting for approval, new "about me" texts. */
+export function registerModerationRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+
+  defineStaffRoute(app, {
+    action: 'complaints.view',
+    method: 'GET',
+    url: '/api/admin/complaints.php',
+    summary: 'The complaints queue (`status` open, dismissed or actioned), open ones oldest first.',
+    query: z.object({
+      status: z.enum(['open', 'dismissed', 'actioned']).default('open'),
+      page: z.coerce.number().int().min(1).default(1),
+    }),
+    response: z.object({ complaints: z.array(ZAdminComplaintRow) }),
+    handler: async ({ query }) => ({ complaints: await listComplaints(deps, query.status, query.page) }),
+  });
+
+  defineStaffRoute(app, {
+    action: 'complaints.view',
+    method: 'GET',
+    url: '/api/admin/complaint.php',
+    summary: 'One complaint with the reported profile, their photos and the latest messages between the two members.',
+    query: z.object({ id }),
+    response: ZAdminComplaintDetail,
+    handler: async ({ query }) => complaintDetail(deps, query.id),
+  });
+
+  defineStaffRoute(app, {
+    action: 'complaints.resolve',
+    method: 'POST',
+    url: '/api/admin/complaint.php',
+    summary:
+      'Handle a complaint `{ complaint, action: dismiss|warn|hide_photo|disable_profile|ban, note, photo?, ban_ip_range? }`.',
+    body: z.object({
+      complaint: id,
+      action: z.enum(COMPLAINT_ACTIONS),
+      note: z.string().trim().max(1000).default(''),
+      photo: id.optional(),
+      ban_ip_range: z.boolean().default(false),
+    }),
+    response: ok,
+    handler: async ({ req, member: staff, body }) => {
+      // Banning needs its own permission on top of handling complaints.
+      if (body.action === 'ban' && !may(staff.role, 'members.ban'))
+        throw new AppError('forbidden', { action: 'members.ban' });
+      await resolveComplaint(deps, staff, req, {
+        complaint: body.complaint,
+        action: body.action,
+        note: body.note,
+        photo: body.photo,
+        banIpRange: body.ban_ip_range,
+      });
+      return { ok: true as const };
+    },
+  });
+
+  defineStaffRoute(app, {
+    action: 'photos.moderate',
+    method: 'GET',
+    url: '/api/admin/photos.php',
+    summary: 'Photos waiting for approval, oldest first.',
+    response: z.object({ photos: z.array(ZAdminPendingPhoto) }),
+    handler: async () => ({ photos: await pendingPhotos(deps) }),
+  });
+
+  defineStaffRoute(app, {
+    action: 'photos.moderate',
+    method: 'POST',
+    url: '/api/admin/photos.php',
+    summary: 'Approve or reject a photo `{ photo, decision, reason? }`; the member sees the translated reason.',
+    body: z.object({
+      photo: id,
+      decision: z.enum(['approve', 'reject']),
+      reason: z.enum(PHOTO_REJECTION_REASONS).optional(),
+    }),
+    response: ok,
+    handler: async ({ req, member: staff, body }) => {
+      await reviewPhoto(deps, staff, req, body);
+      return { ok: true as const };
+    },
+  });
+
+  defineStaffRoute(app, {
+    action: 'texts.moderate',
+    method: 'GET',
+    url: '/api/admin/texts.php',
+    summary: 'New or changed "about me" texts waiting for review, oldest first.',
+    response: z.object({ texts: z.array(ZAdminPendingText) }),
+    handler: async () => ({ texts: await pendingTexts(deps) }),
+  });
+
+  defineStaffRoute(app, {
+    action: 'texts.moderate',
+    method: 'POST',
+    url: '/api/admin/texts.php',
+    summary:
+      'Approve or reject a text `{ review, decision, reason }`; a rejected text comes off the profile and the member is warned.',
+    body: z.object({
+      review: id,
+      decision: z.enum(['approve', 'reject']),
+      reason: z.string().trim().max(500).default(''),
+    }),
+    response: ok,
+    handler: async ({ req, member: staff, body }) => {
+      await reviewText(deps, staff, req, body);
+      return { ok: true as const };
+    },
+  });
+}

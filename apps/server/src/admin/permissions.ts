@@ -1,0 +1,60 @@
+import type { TStaffRole } from '../db/schema/staff';
+
+/** Everything staff can do, one permission per action; the server checks each call against the role. */
+export const STAFF_ACTIONS = [
+  'complaints.view',
+  'complaints.resolve',
+  'members.view',
+  'members.ban',
+  'members.warn',
+  'members.support',
+  'members.export',
+  'members.erase',
+  'credits.grant',
+  'payments.refund',
+  'photos.moderate',
+  'texts.moderate',
+  'sites.edit',
+  'company.edit',
+  'packages.edit',
+  'gifts.edit',
+  'discounts.edit',
+  'fictional.edit',
+  'inbox.use',
+  'dashboard.view',
+  'staff.manage',
+  'audit.view',
+] as const;
+export type TStaffAction = (typeof STAFF_ACTIONS)[number];
+
+/**
+ * Who may do what. Moderators keep the community safe, support helps members with their account and
+ * money, operators answer for fictional profiles; only admins change sites, prices and staff.
+ */
+export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TStaffAction[]> = {
+  admin: STAFF_ACTIONS,
+  moderator: [
+    'complaints.view',
+    'complaints.resolve',
+    'members.view',
+    'members.ban',
+    'members.warn',
+    'photos.moderate',
+    'texts.moderate',
+  ],
+  support: [
+    'complaints.view',
+    'members.view',
+    'members.warn',
+    'members.support',
+    'members.export',
+    'members.erase',
+    'credits.grant',
+    'payments.refund',
+  ],
+  operator: ['members.view', 'inbox.use'],
+};
+
+export function may(role: TStaffRole, action: TStaffAction): boolean {
+  return ROLE_PERMISSIONS[role].includes(action);
+}

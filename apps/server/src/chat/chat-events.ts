@@ -1,0 +1,49 @@
+import type { TChatDeps } from './send-message';
+import { unreadTotal, type TMessageRow } from './chat.queries';
+import type { TChatter } from './chatter';
+import { toMessage } from './message-view';
+
+interface TAnnounced {
+  row: TMessageRow;
+  /** The sender's Idempotency-Key: their tabs match the pending message by it. */
+  clientKey: string;
+  sender: TChatter;
+  recipient: { id: number; user_id: number; language: string; fictional: boolean };
+  credits: number;
+}
+
+/**
+ * After a message committed: every open tab of both members hears of it (with their unread totals),
+ * the sender's tabs get the new balance, and a recipient who is away gets a push without the text.
+ */
+export async function announceMessage(
+  deps: TChatDeps,
+  { row, clientKey, sender, recipient, credits }: TAnnounced,
+): Promise<void> {
+  const [senderUnread, recipientUnread] = await Promise.all([
+    unreadTotal(deps.db, sender.profileId),
+    unreadTotal(deps.db, recipient.id),
+  ]);
+  await Promise.all([
+    deps.events.publish(sender.userId, {
+      type: 'message',
+      message: toMessage(row, sender.language),
+      unread_total: senderUnread,
+      client_key: clientKey,
+    }),
+    deps.events.publish(sender.userId, { type: 'credits', credits }),
+    deps.events.publish(recipient.user_id, {
+      type: 'message',
+      message: toMessage(row, recipient.language),
+      unread_total: recipientUnread,
+    }),
+  ]);
+  // Operators answer fictional profiles from their console; nobody's phone buzzes for those.
+  if (!recipient.fictional)
+    await deps.notifier.pushIfAway(recipient.user_id, {
+      kind: 'message',
+      conversationId: row.conversation_id,
+      fromProfileId: sender.profileId,
+      unreadTotal: recipientUnread,
+    });
+}

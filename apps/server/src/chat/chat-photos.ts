@@ -1,0 +1,23 @@
+import type { AppDeps } from '../app-deps';
+import { removeMemberUploads } from '../photos/media-storage';
+import { processPhoto } from '../photos/photo-processing';
+
+/**
+ * A photo for a chat message: checked, re-encoded and stripped of EXIF like profile photos, but kept
+ * apart from the profile (it never shows in the gallery). Sending it as a message costs photo credits.
+ */
+export async function uploadChatPhoto(deps: Pick<AppDeps, 'db' | 'media' | 'clock'>, userId: number, bytes: Buffer) {
+  const stored = await processPhoto(bytes, deps.media);
+  try {
+    return await deps.db
+      .insertInto('chat_photos')
+      .values({ user_id: userId, ...stored, created_at: deps.clock.now() })
+      .returning(['id', 'filename', 'thumb_filename'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    await removeMemberUploads(deps.media, [stored.filename, stored.thumb_filename, stored.blur_filename]).catch(
+      () => undefined,
+    );
+    throw error;
+  }
+}

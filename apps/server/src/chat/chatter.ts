@@ -1,0 +1,47 @@
+import type { Queryable } from '../db/database';
+import { AppError } from '../lib/errors';
+
+/** The logged-in member as the chat needs them. */
+export interface TChatter {
+  userId: number;
+  profileId: number;
+  siteId: number;
+  paidUser: boolean;
+  confirmed: boolean;
+  language: string;
+}
+
+export async function loadChatter(db: Queryable, userId: number): Promise<TChatter> {
+  const row = await db
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.site_id', 'u.paid_user', 'u.status', 'u.language'])
+    .where('p.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('authentication_required');
+  return {
+    userId,
+    profileId: row.id,
+    siteId: row.site_id,
+    paidUser: row.paid_user,
+    confirmed: row.status === 'confirmed',
+    language: row.language,
+  };
+}
+
+/**
+ * The other member of a chat: on the viewer's site, active, not deleted or banned. Invisible members
+ * can only be written to when they made contact first (a like, or a conversation that exists).
+ */
+export async function findRecipient(db: Queryable, siteId: number, profileId: number) {
+  return db
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.user_id', 'p.country', 'p.searchable', 'u.fictional', 'u.language'])
+    .where('p.id', '=', profileId)
+    .where('p.site_id', '=', siteId)
+    .where('p.status', '=', 'active')
+    .where('u.deleted_at', 'is', null)
+    .where('u.banned_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import type { TLikesResponse } from '@app/shared';
+import type { AppDeps } from '../app-deps';
+import type { Queryable } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { AppError } from '../lib/errors';
+import { toCard } from '../members/cards';
+import { notBlockedWith, profileCards } from '../members/cards.queries';
+import type { TViewer } from '../members/viewer';
+import { announceLike } from './like-events';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type AnnouncingDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'notifier'>;
+export type TLikeSource = 'profile' | 'swipe' | 'auto' | 'suggestion';
+
+/**
+ * The member a viewer may like: on their site, active and not deleted, nobody blocked, and either
+ * findable or one who contacted the viewer first (invisible members can be answered).
+ */
+export async function assertLikeable(db: Queryable, viewer: TViewer, profileId: number): Promise<void> {
+  if (profileId === viewer.profileId) throw new AppError('invalid_input', { fields: { id: ['yourself'] } });
+  const target = await db
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.searchable'])
+    .where('p.id', '=', profileId)
+    .where('p.site_id', '=', viewer.siteId)
+    .where('p.status', '=', 'active')
+    .where('u.deleted_at', 'is', null)
+    .where('u.banned_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('blocks')
+            .select(sql`1`.as('one'))
+            .where((eb) =>
+              eb.or([
+                eb.and([eb('blocker_id', '=', viewer.profileId), eb('blocked_id', '=', profileId)]),
+                eb.and([eb('blocker_id', '=', profileId), eb('blocked_id', '=', viewer.profileId)]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  if (!target) throw new AppError('not_found');
+  if (!target.searchable) {
+    const contacted = await db
+      .selectFrom('likes')
+      .select('liker_id')
+      .where('liker_id', '=', profileId)
+      .where('liked_id', '=', viewer.profileId)
+      .executeTakeFirst();
+    if (!contacted) throw new AppError('not_found');
+  }
+}
+
+/**
+ * Records a like (again is a no-op) and answers whether it made a match (the other liked back before)
+ * and whether it is new, so a repeated tap is not announced twice.
+ */
+export async function insertLike(db: Queryable, likerId: number, likedId: number, source: TLikeSource, now: Date) {
+  const inserted = await db
+    .insertInto('likes')
+    .values({ liker_id: likerId, liked_id: likedId, source, created_at: now })
+    .onConflict((conflict) => conflict.columns(['liker_id', 'liked_id']).doNothing())
+    .returning('liker_id')
+    .executeTakeFirst();
+  const back = await db
+    .selectFrom('likes')
+    .select('liker_id')
+    .where('liker_id', '=', likedId)
+    .where('liked_id', '=', likerId)
+    .executeTakeFirst();
+  return { match: Boolean(back), created: Boolean(inserted) };
+}
+
+export async function likeMember(
+  deps: AnnouncingDeps,
+  viewer: TViewer,
+  profileId: number,
+  source: TLikeSource = 'profile',
+): Promise<{ match: boolean }> {
+  return inTransaction(deps.db, async ({ tx, onCommit }) => {
+    await assertLikeable(tx, viewer, profileId);
+    const { match, created } = await insertLike(tx, viewer.profileId, profileId, source, deps.clock.now());
+    if (created) onCommit(() => announceLike(deps, viewer.profileId, profileId, match));
+    return { match };
+  });
+}
+
+export async function unlikeMember(deps: Deps, viewer: TViewer, profileId: number): Promise<void> {
+  await deps.db
+    .deleteFrom('likes')
+    .where('liker_id', '=', viewer.profileId)
+    .where('liked_id', '=', profileId)
+    .execute();
+}
+
+/** Likes several suggestions at once (signup matches); answers the ones that became matches. */
+export async function likeMany(deps: AnnouncingDeps, viewer: TViewer, ids: number[]): Promise<number[]> {
+  return inTransaction(deps.db, async ({ tx, onCommit }) => {
+    const matches: number[] = [];
+    for (const id of [...new Set(ids)]) {
+      await assertLikeable(tx, viewer, id);
+      const { match, created } = await insertLike(tx, viewer.profileId, id, 'suggestion', deps.clock.now());
+      if (match) matches.push(id);
+      if (created) onCommit(() => announceLike(deps, viewer.profileId, id, match));
+    }
+    return matches;
+  });
+}
+
+/**
+ * The likes page (spec point 7): likes given and received with their "new" mark, and cards of every
+ * member involved. Members who are gone or blocked either way are left out.
+ */
+export async function listLikes(deps: Deps, viewer: TViewer): Promise<TLikesResponse> {
+  const rows = await deps.db
+    .selectFrom('likes')
+    .select(['liker_id', 'liked_id', 'like_new', 'created_at'])
+    .where((eb) => eb.or([eb('liker_id', '=', viewer.profileId), eb('liked_id', '=', viewer.profileId)]))
+    .orderBy('created_at', 'desc')
+    .limit(1000)
+    .execute();
+  const otherIds = [...new Set(rows.map((row) => (row.liker_id === viewer.profileId ? row.liked_id : row.liker_id)))];
+  // Invisible members who liked the viewer still show: they made the first move.
+  const cards =
+    otherIds.length === 0
+      ? []
+      : await profileCards(deps.db, viewer.siteId)
+          .where('p.id', 'in', otherIds)
+          .where('p.status', '=', 'active')
+          .where('u.deleted_at', 'is', null)
+          .where(notBlockedWith(viewer.profileId))
+          .execute();
+  const present = new Set(cards.map((card) => card.id));
+  const now = deps.clock.now();
+  const entry = (id: number, row: (typeof rows)[number]) => ({
+    id,
+    like_new: row.like_new,
+    created_at: new Date(row.created_at).toISOString(),
+  });
+  return {
+    profiles: cards.map((row) => toCard(row, now)),
+    likes: rows
+      .filter((row) => row.liker_id === viewer.profileId && present.has(row.liked_id))
+      .map((row) => ({ ...entry(row.liked_id, row), like_new: false })),
+    liked_by: rows
+      .filter((row) => row.liked_id === viewer.profileId && present.has(row.liker_id))
+      .map((row) => entry(row.liker_id, row)),
+  };
+}
+
+/** Received likes not yet seen: the likes badge and the page title count them. */
+export async function countNewLikes(db: Queryable, profileId: number): Promise<number> {
+  const row = await db
+    .selectFrom('likes')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('liked_id', '=', profileId)
+    .where('like_new', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,119 @@
+import type { TMemberProfile, TProfileVisibleField } from '@app/shared';
+import type { AppDeps } from '../app-deps';
+import { AppError } from '../lib/errors';
+import { mainFirst, visiblePhotos, type TPhotoViewer } from '../photos/photo-access';
+import type { TSiteRow } from '../sites/sites.queries';
+import { toCard } from './cards';
+import type { TViewer } from './viewer';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * One member as the viewer may see them. 404 when the profile is gone, disabled or banned, when they
+ * blocked the viewer, or when they are invisible and have not contacted the viewer first. Opening it
+ * clears the "new" mark of their like (spec point 4).
+ */
+export async function getMemberProfile(
+  deps: Deps,
+  site: TSiteRow,
+  viewer: TViewer | null,
+  profileId: number,
+): Promise<TMemberProfile> {
+  const row = await deps.db
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('regions as r', 'r.code', 'p.region')
+    .selectAll('p')
+    .select(['u.fictional', 'u.invisible', 'r.name as region_name'])
+    .where('p.id', '=', profileId)
+    .where('p.site_id', '=', site.id)
+    // A member always sees their own profile, also before it is active (e-mail not yet confirmed).
+    .where((eb) => eb.or([eb('p.status', '=', 'active'), eb('p.id', '=', viewer?.profileId ?? 0)]))
+    .where('u.deleted_at', 'is', null)
+    .where('u.banned_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found');
+  const self = viewer?.profileId === row.id;
+
+  const relation = viewer && !self ? await relationOf(deps, viewer.profileId, row.id) : null;
+  if (relation?.blockedMe) throw new AppError('not_found');
+  if (row.invisible && !self && !relation?.likedMe) throw new AppError('not_found');
+  if (relation?.likedMe) {
+    await deps.db
+      .updateTable('likes')
+      .set({ like_new: false })
+      .where('liker_id', '=', row.id)
+      .where('liked_id', '=', viewer!.profileId)
+      .where('like_new', '=', true)
+      .execute();
+  }
+
+  const photos = await deps.db
+    .selectFrom('photos')
+    .select(['id', 'filename', 'thumb_filename', 'blur_filename'])
+    .where('user_id', '=', row.user_id)
+    .where('status', '=', 'active')
+    .execute();
+  const ordered = mainFirst(photos, row.main_photo_id);
+  const main = ordered.find((photo) => photo.id === row.main_photo_id);
+  const kind: TPhotoViewer = !viewer ? 'visitor' : self ? 'self' : viewer.paidUser ? 'premium' : 'free';
+  const shown = new Set<string>(site.visible_profile_fields as TProfileVisibleField[]);
+  const field = <T>(name: TProfileVisibleField, value: T): T | null => (self || shown.has(name) ? value : null);
+  const card = toCard(
+    { ...row, filename: main?.filename ?? null, thumb_filename: main?.thumb_filename ?? null },
+    deps.clock.now(),
+  );
+
+  return {
+    ...card,
+    gender: row.gender,
+    sexuality: field('sexuality', row.sexuality),
+    region: field('region', row.region),
+    region_name: field('region', row.region_name ?? null),
+    about: self || site.visible_profile_notes ? row.about : null,
+    interests: (field('interests', row.interests) ?? []) as TMemberProfile['interests'],
+    hair_color: field('hair_color', row.hair_color) as TMemberProfile['hair_color'],
+    eye_color: field('eye_color', row.eye_color) as TMemberProfile['eye_color'],
+    body_type: field('body_type', row.body_type) as TMemberProfile['body_type'],
+    relationship_status: field('relationship_status', row.relationship_status) as TMemberProfile['relationship_status'],
+    match: main ? `${site.cdn_prefix}${main.filename}` : null,
+    photos: visiblePhotos(ordered, kind, site.free_visible_photos),
+    photo_count: ordered.length,
+    liked: relation?.liked ?? false,
+    liked_me: relation?.likedMe ?? false,
+    is_match: Boolean(relation?.liked && relation.likedMe),
+    blocked: relation?.blocked ?? false,
+  };
+}
+
+/** Likes and blocks between the viewer and another member, both ways. */
+export async function relationOf(deps: Pick<AppDeps, 'db'>, viewerId: number, otherId: number) {
+  const [likes, blocks] = await Promise.all([
+    deps.db
+      .selectFrom('likes')
+      .select(['liker_id'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('liker_id', '=', viewerId), eb('liked_id', '=', otherId)]),
+          eb.and([eb('liker_id', '=', otherId), eb('liked_id', '=', viewerId)]),
+        ]),
+      )
+      .execute(),
+    deps.db
+      .selectFrom('blocks')
+      .select(['blocker_id'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', otherId)]),
+          eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', viewerId)]),
+        ]),
+      )
+      .execute(),
+  ]);
+  return {
+    liked: likes.some((like) => like.liker_id === viewerId),
+    likedMe: likes.some((like) => like.liker_id === otherId),
+    blocked: blocks.some((block) => block.blocker_id === viewerId),
+    blockedMe: blocks.some((block) => block.blocker_id === otherId),
+  };
+}

@@ -1,0 +1,103 @@
+import { ageFromDateOfBirth, type TOwnProfile, type TProfileBody } from '@app/shared';
+import type { AppDeps } from '../app-deps';
+import { inTransaction } from '../db/transaction';
+import { AppError } from '../lib/errors';
+import { listOwnPhotos, photoLimitOf } from '../photos/photos.service';
+import type { TSiteRow } from '../sites/sites.queries';
+import { ageOn } from '../accounts/signup.rules';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** The member's own profile with every field, their photos (pending ones too) and their photo limit. */
+export async function getOwnProfile(deps: Deps, userId: number): Promise<TOwnProfile> {
+  const row = await deps.db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .selectAll('profiles')
+    .select('users.paid_user')
+    .where('profiles.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found');
+  const dateOfBirth = String(row.date_of_birth);
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageFromDateOfBirth(dateOfBirth, deps.clock.now()),
+    date_of_birth: dateOfBirth,
+    gender: row.gender,
+    sexuality: row.sexuality,
+    seeking: row.seeking,
+    country: row.country as TOwnProfile['country'],
+    region: row.region,
+    city: row.city,
+    about: row.about,
+    interests: row.interests as TOwnProfile['interests'],
+    hair_color: row.hair_color as TOwnProfile['hair_color'],
+    eye_color: row.eye_color as TOwnProfile['eye_color'],
+    body_type: row.body_type as TOwnProfile['body_type'],
+    relationship_status: row.relationship_status as TOwnProfile['relationship_status'],
+    photos: await listOwnPhotos(deps.db, userId, row.main_photo_id),
+    photo_limit: photoLimitOf(row.paid_user),
+  };
+}
+
+/**
+ * Saves any subset of the fields with the rules of spec point 5: the name is not the e-mail and does
+ * not start with @, the date of birth meets the site's minimum age, the region lies in the country,
+ * and the country is one the site serves.
+ */
+export async function updateProfile(deps: Deps, site: TSiteRow, userId: number, body: TProfileBody): Promise<void> {
+  await inTransaction(deps.db, async ({ tx }) => {
+    const current = await tx
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.user_id')
+      .select(['profiles.id', 'profiles.country', 'profiles.region', 'profiles.about', 'users.email'])
+      .where('profiles.user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (body.name !== undefined) {
+      if (body.name.toLowerCase() === current.email.toLowerCase()) throw new AppError('name_equals_email');
+      if (body.name.startsWith('@')) throw new AppError('name_starts_with_at');
+    }
+    if (body.date_of_birth !== undefined) {
+      const age = ageOn(body.date_of_birth, deps.clock.now());
+      if (age === null) throw new AppError('invalid_input', { fields: { date_of_birth: ['invalid date'] } });
+      if (age < site.min_age) throw new AppError('too_young', { minAge: site.min_age });
+    }
+    const country = body.country ?? current.country;
+    if (body.country !== undefined && !site.countries.includes(body.country))
+      throw new AppError('invalid_input', { fields: { country: ['not served by this site'] } });
+    const region = body.region !== undefined ? body.region : body.country !== undefined ? null : current.region;
+    if (region) {
+      const known = await tx
+        .selectFrom('regions')
+        .select('code')
+        .where('code', '=', region)
+        .where('country', '=', country)
+        .executeTakeFirst();
+      if (!known) throw new AppError('invalid_input', { fields: { region: ['not a region of the country'] } });
+    }
+    const { interests, ...fields } = body;
+    await tx
+      .updateTable('profiles')
+      .set({
+        ...fields,
+        region,
+        ...(interests !== undefined && { interests: JSON.stringify([...new Set(interests)]) }),
+      })
+      .where('user_id', '=', userId)
+      .execute();
+    // A new or changed "about me" is shown at once and reviewed by a moderator afterwards.
+    if (body.about !== undefined && body.about.trim() !== '' && body.about.trim() !== current.about) {
+      await tx
+        .deleteFrom('about_reviews')
+        .where('profile_id', '=', current.id)
+        .where('status', '=', 'pending')
+        .execute();
+      await tx
+        .insertInto('about_reviews')
+        .values({ profile_id: current.id, text: body.about.trim(), created_at: deps.clock.now() })
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,105 @@
+import webPush from 'web-push';
+import { isLanguage } from '@app/shared';
+import type { Database } from '../db/database';
+import { translate } from '../lib/i18n';
+import type { Presence } from '../realtime/presence';
+import { vapidKeys } from './vapid';
+
+/** What happened, without content: pushes pass through the browser vendor's servers. */
+export interface TPushNotice {
+  kind: 'message' | 'like' | 'match';
+  fromProfileId: number;
+  conversationId?: number;
+  unreadTotal?: number;
+}
+
+/** What the service worker receives and shows (apps/web/src/sw.ts). */
+export interface TPushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  badge?: number;
+}
+
+export interface Notifier {
+  /** Sends a Web Push to every device of a member who has no socket open anywhere. */
+  pushIfAway(userId: number, notice: TPushNotice): Promise<void>;
+}
+
+export type TPushSend = (
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+  payload: string,
+  options: webPush.RequestOptions,
+) => Promise<unknown>;
+
+const PUSH_TTL_SECONDS = 3600;
+
+function payloadFor(notice: TPushNotice, language: string, name: string, siteName: string): TPushPayload {
+  const lang = isLanguage(language) ? language : 'en';
+  if (notice.kind === 'message')
+    return {
+      title: siteName,
+      body: translate(lang, 'push.message', { name }),
+      url: `/chats/${notice.conversationId}`,
+      tag: `chat-${notice.conversationId}`,
+      ...(notice.unreadTotal !== undefined && { badge: notice.unreadTotal }),
+    };
+  return {
+    title: siteName,
+    body: translate(lang, notice.kind === 'match' ? 'push.match' : 'push.like', { name }),
+    url: notice.kind === 'match' ? `/members/${notice.fromProfileId}` : `/likes/m/${notice.fromProfileId}`,
+    tag: `like-${notice.fromProfileId}`,
+  };
+}
+
+export function webPushNotifier(
+  db: Database,
+  presence: Presence,
+  send: TPushSend = webPush.sendNotification,
+): Notifier {
+  return {
+    async pushIfAway(userId, notice) {
+      if (await presence.isOnline(userId)) return;
+      const subscriptions = await db
+        .selectFrom('push_subscriptions')
+        .select(['id', 'endpoint', 'p256dh', 'auth'])
+        .where('user_id', '=', userId)
+        .execute();
+      if (subscriptions.length === 0) return;
+      const facts = await db
+        .selectFrom('users as u')
+        .innerJoin('sites as s', 's.id', 'u.site_id')
+        .innerJoin('profiles as from', (join) => join.on('from.id', '=', notice.fromProfileId))
+        .select(['u.language', 's.name as site_name', 's.support_email', 'from.name'])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+      if (!facts) return;
+      const keys = await vapidKeys(db);
+      const payload = JSON.stringify(payloadFor(notice, facts.language, facts.name, facts.site_name));
+      await Promise.all(
+        subscriptions.map(async (subscription) => {
+          try {
+            await send(
+              { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+              payload,
+              {
+                TTL: PUSH_TTL_SECONDS,
+                vapidDetails: {
+                  subject: `mailto:${facts.support_email || 'support@example.com'}`,
+                  publicKey: keys.publicKey,
+                  privateKey: keys.privateKey,
+                },
+              },
+            );
+          } catch (error) {
+            // The browser dropped the subscription: forget it.
+            const status = (error as { statusCode?: number }).statusCode;
+            if (status === 404 || status === 410)
+              await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+          }
+        }),
+      );
+    },
+  };
+}

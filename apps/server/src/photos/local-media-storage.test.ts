@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocalMediaStorage } from './local-media-storage';
+import { removeMemberUploads } from './media-storage';
+
+let root: string;
+let dir: string;
+let media: LocalMediaStorage;
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'media-storage-'));
+  dir = path.join(root, 'media');
+  media = new LocalMediaStorage(dir);
+});
+afterEach(() => fs.rm(root, { recursive: true, force: true }));
+
+describe('LocalMediaStorage', () => {
+  it('writes a file in new folders, leaves no temporary file behind, and removes it again', async () => {
+    await media.put('u/ab/photo.jpg', Buffer.from('first'), 'image/jpeg');
+    await media.put('u/ab/photo.jpg', Buffer.from('second'), 'image/jpeg');
+    expect(await fs.readFile(path.join(dir, 'u/ab/photo.jpg'), 'utf8')).toBe('second');
+    expect(await fs.readdir(path.join(dir, 'u/ab'))).toEqual(['photo.jpg']);
+    expect((await media.read('u/ab/photo.jpg'))?.toString()).toBe('second');
+    expect(await media.read('u/ab/never-there.jpg')).toBeNull();
+
+    await media.remove(['u/ab/photo.jpg', 'u/ab/never-there.jpg']);
+    await expect(fs.stat(path.join(dir, 'u/ab/photo.jpg'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it.each(['../outside.jpg', 'u/../../outside.jpg', '/etc/passwd', 'u/ab/.hidden', '', 'u//x.jpg', 'u\\x.jpg'])(
+    'refuses the name %j',
+    async (name) => {
+      await expect(media.put(name, Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/refused media name/);
+      await expect(media.remove([name])).rejects.toThrow(/refused media name/);
+      await expect(media.read(name)).rejects.toThrow(/refused media name/);
+      expect(await fs.readdir(root)).toEqual([]);
+    },
+  );
+
+  it('removes nothing when one of the names is refused', async () => {
+    await media.put('u/ab/keep.jpg', Buffer.from('x'), 'image/jpeg');
+    await expect(media.remove(['u/ab/keep.jpg', '../x'])).rejects.toThrow(/refused media name/);
+    expect(await fs.readFile(path.join(dir, 'u/ab/keep.jpg'), 'utf8')).toBe('x');
+  });
+});
+
+describe('removeMemberUploads', () => {
+  it('removes uploads under u/ only; shared demo images stay', async () => {
+    await media.put('u/ab/mine.jpg', Buffer.from('x'), 'image/jpeg');
+    await media.put('demo/f00-shared.jpg', Buffer.from('x'), 'image/jpeg');
+    await removeMemberUploads(media, ['u/ab/mine.jpg', 'demo/f00-shared.jpg', '../u/x.jpg']);
+    await expect(fs.stat(path.join(dir, 'u/ab/mine.jpg'))).rejects.toThrow(/ENOENT/);
+    expect((await fs.stat(path.join(dir, 'demo/f00-shared.jpg'))).isFile()).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertMediaName, type MediaStorage } from './media-storage';
+
+/** Files in one folder (DATA_DIR/media by default), served by @fastify/static under /media/. */
+export class LocalMediaStorage implements MediaStorage {
+  private readonly root: string;
+
+  constructor(dir: string) {
+    this.root = path.resolve(dir);
+  }
+
+  private pathOf(name: string): string {
+    assertMediaName(name);
+    const target = path.resolve(this.root, name);
+    // Belt and braces: the name check already rules this out.
+    if (!target.startsWith(this.root + path.sep)) throw new Error(`refused media name ${JSON.stringify(name)}`);
+    return target;
+  }
+
+  /**
+   * Written to a hidden temporary file and renamed, so a reader never sees half a photo. The content
+   * type is not stored: @fastify/static derives it from the name's extension.
+   */
+  async put(name: string, bytes: Buffer, _contentType: string): Promise<void> {
+    const target = this.pathOf(name);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}`);
+    try {
+      await fs.writeFile(temporary, bytes, { flag: 'wx' });
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.pathOf(name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(names: string[]): Promise<void> {
+    const targets = names.map((name) => this.pathOf(name));
+    await Promise.all(targets.map((target) => fs.rm(target, { force: true })));
+  }
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eraseDeletedAccounts } from '../accounts/deletion.service';
+import { addDays } from '../lib/clock';
+import { renderDemoPhotos } from '../seed/demo-photos';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { MEDIA_CACHE_CONTROL } from './media-storage';
+import { S3MediaStorage } from './s3-media-storage';
+
+// The SDK announces once per process that its 2027 releases need Node 22; we pin a release that runs on 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const BUCKET = 'media-test';
+// s3rver's fixed development credentials; it checks every request's signature against them.
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+let s3Dir: string;
+let s3rver: S3rver;
+let bucket: S3Client;
+let t: TestApp;
+
+beforeAll(async () => {
+  s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = await s3rver.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  // The app reaches the bucket through its configuration, exactly as server.ts does.
+  t = await createTestApp({
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: KEYS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+  });
+  bucket = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
+});
+
+afterAll(async () => {
+  await t?.close();
+  bucket?.destroy();
+  if (t?.app.deps.media instanceof S3MediaStorage) t.app.deps.media.destroy();
+  await s3rver?.close();
+  await fs.rm(s3Dir, { recursive: true, force: true });
+});
+
+const head = (key: string) => bucket.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+async function keysUnder(prefix: string): Promise<string[]> {
+  const listed = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
+  return (listed.Contents ?? []).map((object) => object.Key!).sort();
+}
+
+async function upload(cookie: string, bytes: Buffer) {
+  const boundary = '----s3test' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="holiday.jpg"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/photos.php',
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+const photoWithGps = () =>
+  sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 5/1 0/1' } })
+    .toBuffer();
+
+describe('photos in S3-compatible storage (s3rver)', () => {
+  it('uses the bucket when S3_BUCKET is set', () => {
+    expect(t.app.deps.media).toBeInstanceOf(S3MediaStorage);
+  });
+
+  it('stores the three images of an upload as objects, and DELETE removes them', async () => {
+    const member = await t.createMember();
+    const cookie = await t.login(member.email);
+    const response = await upload(cookie, await photoWithGps());
+    expect(response.statusCode, response.body).toBe(201);
+    const { photo } = response.json();
+    const row = await t.db
+      .selectFrom('photos')
+      .select(['filename', 'thumb_filename', 'blur_filename'])
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
+    const keys = [row.filename, row.thumb_filename, row.blur_filename];
+    expect(keys.every((key) => key.startsWith('u/'))).toBe(true);
+
+    const [main, thumb, blur] = await Promise.all(keys.map(head));
+    expect([main!.ContentType, thumb!.ContentType, blur!.ContentType]).toEqual([
+      'image/jpeg',
+      'image/webp',
+      'image/jpeg',
+    ]);
+    expect(main!.CacheControl).toBe(MEDIA_CACHE_CONTROL);
+    const object = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: row.filename }));
+    const metadata = await sharp(Buffer.from(await object.Body!.transformToByteArray())).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect((await t.app.deps.media.read(row.filename))?.length).toBe(Number(object.ContentLength));
+    expect(await t.app.deps.media.read('u/xx/never-there.jpg')).toBeNull();
+    // Nothing went to the local folder.
+    await expect(fs.stat(path.join(t.config.DATA_DIR, 'media', row.filename))).rejects.toThrow(/ENOENT/);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/photos.php',
+      headers: { cookie },
+      payload: { id: photo.id },
+    });
+    expect(removed.statusCode).toBe(200);
+    for (const key of keys) await expect(head(key)).rejects.toMatchObject({ name: 'NotFound' });
+  });
+
+  it('erasing an account removes its uploads but never the shared demo portraits', async () => {
+    const media = t.app.deps.media;
+    // What the demo seed does on a fresh S3 installation, with one portrait per gender.
+    const portraits = await renderDemoPhotos(media, 1);
+    const demoKeys = portraits.flatMap((photo) => [photo.filename, photo.thumb_filename, photo.blur_filename]);
+    expect(await keysUnder('demo/')).toEqual([...demoKeys].sort());
+    const demo = portraits[0];
+    expect((await head(demo!.thumb_filename)).ContentType).toBe('image/webp');
+
+    const member = await t.createMember({ photos: [demo!] });
+    const cookie = await t.login(member.email);
+    const { photo } = (await upload(cookie, await photoWithGps())).json();
+    const uploaded = await keysUnder(path.posix.dirname(photo.filename));
+    expect(uploaded).toHaveLength(3);
+
+    await t.db
+      .updateTable('users')
+      .set({ deleted_at: addDays(t.clock.now(), -30) })
+      .where('id', '=', member.userId)
+      .execute();
+    expect(await eraseDeletedAccounts(t.app.deps)).toBe(1);
+    expect(await keysUnder(path.posix.dirname(photo.filename))).toEqual([]);
+    expect(await keysUnder('demo/')).toEqual([...demoKeys].sort());
+  });
+});

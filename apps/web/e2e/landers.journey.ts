@@ -1,0 +1,256 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANDER_NAMES } from '../src/routes';
+import { uniqueEmail } from './accounts';
+import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+
+const [phone, desktop] = WIDTHS;
+const LANGUAGES = ['en', 'nl', 'de'] as const;
+const slugOf = (language: (typeof LANGUAGES)[number]) => (language === 'en' ? 'eng' : language);
+const SITE_ICON = '✦';
+
+/** A member of the demo site that the landers put forward (fictional, with a photo). */
+let demoMember: { id: number; name: string };
+
+/** A returning visitor has closed the entry warning before; it is tested with the layouts. */
+async function skipEntryWarning(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem('skip-site-entry-warning', String(Math.floor(Date.now() / 1000))),
+  );
+}
+
+/** The checks every lander passes: language, a loaded member photo, the fictional warning, the signup CTA. */
+async function checkLander(page: Page, language: string): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+  // Only visible photos count: on a phone the swipe deck hides the members peeking out beside it.
+  const photo = page.locator('main .lander-photo img:visible').first();
+  await photo.waitFor();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  const warning = page.locator('main .lander-fictional').first();
+  await warning.waitFor();
+  expect(await warning.innerText()).toContain(SITE_ICON);
+  expect(await page.locator('main .fictional-mark').count()).toBeGreaterThan(0);
+
+  // The big call to action at the end of the page (map pins are calls to action too, and may overlap).
+  await page.locator('main [data-lander-cta="signup"]:visible').last().click();
+  const modal = page.getByRole('dialog');
+  await modal.locator('.signup-flow').waitFor();
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+  expect(pageErrors(page)).toEqual([]);
+}
+
+/** Fills the signup steps in the modal (English), skipping the photo, the text and notifications. */
+async function signUpInModal(modal: Locator, email: string): Promise<void> {
+  await modal.getByRole('button', { name: 'Not now' }).click();
+  await modal.getByRole('heading', { name: 'Where do you live?' }).waitFor();
+  await modal.getByLabel('Country').selectOption('NL');
+  await modal.getByLabel('Region').selectOption('NL-NH');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('heading', { name: 'About you' }).waitFor();
+  await modal.getByLabel('Username').fill('Robin');
+  await modal.getByLabel('Date of birth').fill('1990-05-05');
+  await modal.getByLabel('E-mail address').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill('zonnig-weer-42');
+  await modal.getByRole('button', { name: 'Create my account' }).click();
+  await modal.getByRole('heading', { name: 'Tell others about yourself' }).waitFor();
+  await modal.getByRole('button', { name: 'Not now' }).click();
+  const pushStep = modal.getByRole('heading', { name: 'Never miss a message' });
+  const confirmStep = modal.getByRole('heading', { name: 'Confirm your e-mail address' });
+  await pushStep.or(confirmStep).waitFor();
+  if (await pushStep.isVisible()) await modal.getByRole('button', { name: 'Not now' }).click();
+  await confirmStep.waitFor();
+  await modal.getByRole('button', { name: 'Start exploring' }).click();
+}
+
+beforeAll(async () => {
+  const answer = await fetch(siteUrl('/api/lander.php?count=1'));
+  const { profiles } = (await answer.json()) as { profiles: { id: number; name: string }[] };
+  demoMember = profiles[0]!;
+});
+
+describe('general landers and tinderswipe in English, Dutch and German', () => {
+  const browser = useBrowser();
+  const general = LANDER_NAMES.filter((name) => name !== 'video' && name !== 'transitionsvideolanding');
+
+  it.each(general)('%s', async (name) => {
+    for (const language of LANGUAGES) {
+      const page = await browser.open(language === 'de' ? desktop : phone);
+      await skipEntryWarning(page);
+      await page.goto(siteUrl(`/landers/${name}/${slugOf(language)}`));
+      await checkLander(page, language);
+      // The slug's language is kept, as the language switcher keeps it, and the lander's links carry it.
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe(language);
+      await page.locator(`main a[href="/landers/gallery/${slugOf(language)}"]`).waitFor({ state: 'attached' });
+    }
+  });
+
+  it('tinderswipe (its language from the cookie: the route has no slug)', async () => {
+    for (const language of LANGUAGES) {
+      const page = await browser.open(phone);
+      await skipEntryWarning(page);
+      await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl('/') }]);
+      await page.goto(siteUrl('/landers/tinderswipe'));
+      await checkLander(page, language);
+    }
+  });
+
+  it('an unknown lander is a 404 inside the lander layout', async () => {
+    const page = await browser.open(phone);
+    await page.goto(siteUrl('/landers/nonexistent/eng'));
+    await page.locator('main[data-layout="lander"] h1').waitFor();
+    expect(await page.locator('main').innerText()).toContain('This page could not be found');
+  });
+});
+
+describe('video landers: a video once the server has made it, a slideshow until then', () => {
+  const browser = useBrowser();
+
+  it.each(['video', 'transitionsvideolanding'])(
+    '%s',
+    async (name) => {
+      for (const language of LANGUAGES) {
+        const page = await browser.open(language === 'nl' ? desktop : phone);
+        await skipEntryWarning(page);
+        await page.goto(siteUrl(`/landers/${name}/${slugOf(language)}`));
+        await page.locator('.video-slides .lander-photo').first().waitFor({ state: 'attached' });
+        await checkLander(page, language);
+        if (language !== 'en') continue;
+        // The first request starts making the video (10–20 s); the page asks every 3 s.
+        const played = await page
+          .waitForFunction(() => [...document.querySelectorAll('video')].some((video) => video.readyState >= 2), null, {
+            timeout: 40_000,
+          })
+          .then(() => true)
+          .catch(() => false);
+        const slideshow = await page.locator('.video-slides .lander-photo').count();
+        console.log(`${name}: ${played ? 'video playing' : 'slideshow only'}`);
+        expect(played || slideshow > 0).toBe(true);
+        if (played) {
+          const sources = await page
+            .locator('video source')
+            .evaluateAll((elements) => elements.map((element) => element.getAttribute('type')));
+          expect(sources).toEqual(['video/webm', 'video/mp4']);
+          expect(await page.locator('video').getAttribute('poster')).toMatch(/^\/media\//);
+        }
+      }
+    },
+    150_000,
+  );
+});
+
+describe('member landers', () => {
+  const browser = useBrowser();
+
+  it.each(['landing', 'landing2', 'landing3'])('/members/{id}/%s in three languages', async (variant) => {
+    for (const language of LANGUAGES) {
+      const page = await browser.open(language === 'nl' ? desktop : phone);
+      await skipEntryWarning(page);
+      if (variant === 'landing')
+        await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl('/') }]);
+      const slug = variant === 'landing' ? '' : `/${slugOf(language)}`;
+      await page.goto(siteUrl(`/members/${demoMember.id}/${variant}${slug}`));
+      await page.getByRole('heading', { level: 1, name: new RegExp(demoMember.name) }).waitFor();
+      await checkLander(page, language);
+    }
+  });
+
+  it('a member who is not there gives a page that leads to the others', async () => {
+    const page = await browser.open(phone);
+    await skipEntryWarning(page);
+    await page.goto(siteUrl('/members/999999999/landing2/eng'));
+    await page.getByRole('heading', { level: 1, name: 'This member is not available right now' }).waitFor();
+    await page.getByRole('link', { name: 'Meet other members' }).click();
+    await page.waitForURL(/\/landers\/gallery\/eng$/);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('signs up from a member lander and lands in the chat with that member', async () => {
+    const page = await browser.open(phone);
+    await skipEntryWarning(page);
+    await page.goto(siteUrl(`/members/${demoMember.id}/landing3/eng`));
+    await page.getByRole('button', { name: `Sign up to chat with ${demoMember.name}` }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText(`Sign up to chat with ${demoMember.name}`).waitFor();
+    await signUpInModal(modal, uniqueEmail('robin'));
+    await page.waitForURL(new RegExp(`/members/${demoMember.id}/chat$`));
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('/members/{id}/signup puts the member above the signup steps', async () => {
+    const page = await browser.open(desktop);
+    await skipEntryWarning(page);
+    await page.goto(siteUrl(`/members/${demoMember.id}/signup`));
+    await page.locator('main[data-layout="empty"] h1').waitFor({ state: 'attached' });
+    const intro = page.locator('.member-intro');
+    await intro.getByText(`Create your free account and chat with ${demoMember.name}.`).waitFor();
+    await intro.locator('img').waitFor();
+    await page.locator('.signup-flow').waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('signup from landers keeps the traffic source', () => {
+  const browser = useBrowser();
+
+  it('a visitor from an ad network signs up through the gallery modal; the member keeps network, ref and sub1', async () => {
+    const page = await browser.open(phone);
+    await skipEntryWarning(page);
+    await page.goto(siteUrl('/landers/gallery/eng?network=adnet&ref=r1&sub1=s1'));
+    await page.locator('main .lander-tile').first().waitFor();
+    // The big call to action at the end of the page (map pins are calls to action too, and may overlap).
+    await page.locator('main [data-lander-cta="signup"]:visible').last().click();
+    const modal = page.getByRole('dialog');
+    await signUpInModal(modal, uniqueEmail('adnet'));
+    await page.waitForURL(/\/signup-matches$/);
+
+    const exported = (await (await page.request.get(siteUrl('/api/export.php'))).json()) as {
+      user: { network: string; ref: string; sub1: string; sub2: string | null };
+    };
+    expect(exported.user).toMatchObject({ network: 'adnet', ref: 'r1', sub1: 's1' });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('the swipe lander opens the signup on a like, naming the member', async () => {
+    const page = await browser.open(phone);
+    await skipEntryWarning(page);
+    await page.goto(siteUrl('/landers/tinderswipe?network=adnet'));
+    const like = page.getByRole('button', { name: /^Like / });
+    const name = (await like.getAttribute('aria-label'))!.replace(/^Like /, '');
+    await like.click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText(`${name} likes you too. Sign up to chat!`).waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    // Three swipes without a like open it too.
+    // A tap while the card is still flying off is ignored, so each pass waits for the next card.
+    for (let swipe = 0; swipe < 2; swipe++) {
+      const pass = page.getByRole('button', { name: /^Pass on / });
+      const passed = (await pass.getAttribute('aria-label'))!;
+      await pass.click();
+      if (swipe === 0) await page.getByRole('button', { name: passed }).waitFor({ state: 'detached' });
+    }
+    await modal.getByText(/likes you\. Sign up to chat!/).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('login links', () => {
+  const browser = useBrowser();
+
+  it('an expired or used link goes to the login with a notice', async () => {
+    const page = await browser.open(phone);
+    await skipEntryWarning(page);
+    await page.goto(siteUrl(`/${'x'.repeat(43)}`));
+    await page.waitForURL(/\/login\?link=invalid$/);
+    await page.getByText('This login link has expired or was already used. Please log in.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

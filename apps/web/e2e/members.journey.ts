@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { confirmEmail, signUpByApi } from './accounts';
+import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+
+const [phone, desktop] = WIDTHS;
+
+/** Ages shown on the result cards ("Name, 31"). */
+async function cardAges(page: Page): Promise<number[]> {
+  const texts = await page.locator('#search-count ~ div .member-card .fw-semibold').allInnerTexts();
+  return texts.map((text) => Number(/,\s*(\d+)/.exec(text)?.[1]));
+}
+
+describe('members: search, profile, like, match, swipe', () => {
+  const browser = useBrowser();
+
+  it('searches with filters on a phone, keeps them in the address, and brings the last search back', async () => {
+    const page = await browser.open(phone);
+    await signUpByApi(page, { name: 'Tom', gender: 'male', seeking: 'female' });
+    await page.goto(siteUrl('/members'));
+    await page.getByRole('heading', { level: 1, name: 'Search members' }).waitFor();
+    // A member starts with whom they seek.
+    await page.waitForURL(/gender=female/);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Country').selectOption('NL');
+    await page.getByLabel('From age').selectOption('25');
+    await page.getByLabel('To age').selectOption('40');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/country=NL/);
+    expect(new URL(page.url()).searchParams.get('min_age')).toBe('25');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /members? found/ })
+      .waitFor();
+    await page.locator('.member-card img').first().waitFor();
+    const ages = await cardAges(page);
+    expect(ages.length).toBeGreaterThan(0);
+    for (const age of ages) expect(age >= 25 && age <= 40, `age ${age}`).toBe(true);
+    const cities = await page.locator('#search-count ~ div .member-card .small').allInnerTexts();
+    expect(cities.every(Boolean)).toBe(true);
+
+    // Coming back to /members shows the last search.
+    await page.goto(siteUrl('/'));
+    await page.goto(siteUrl('/members'));
+    await page.waitForURL(/country=NL/);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('opens a profile, likes it back and gets the match modal, which any click closes', async () => {
+    const admirerPage = await browser.open(desktop);
+    const admirer = await signUpByApi(admirerPage, { name: 'Lena', gender: 'female', seeking: 'male' });
+    const page = await browser.open(desktop);
+    const member = await signUpByApi(page, { name: 'Ben', gender: 'male', seeking: 'female' });
+    // Only confirmed members are found and liked.
+    await confirmEmail(page, member.email);
+    await confirmEmail(admirerPage, admirer.email);
+    const liked = await admirerPage.request.post(siteUrl('/api/like.php'), { data: { id: member.profileId } });
+    expect(liked.status()).toBe(200);
+
+    // The like shows on the likes page as new, and in the navigation badge.
+    await page.goto(siteUrl('/likes'));
+    await page.getByRole('heading', { level: 1, name: 'Likes' }).waitFor();
+    const card = page.locator('.member-card', { hasText: 'Lena' });
+    await card.waitFor();
+    await page.getByText('New', { exact: true }).first().waitFor();
+
+    await card.click();
+    await page.waitForURL(new RegExp(`/members/${admirer.profileId}$`));
+    await page.getByText('Likes you').waitFor();
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: "It's a match!" });
+    await modal.waitFor();
+    await modal.click({ position: { x: 5, y: 5 } });
+    await modal.waitFor({ state: 'detached' });
+    await page.getByText("It's a match", { exact: true }).waitFor();
+
+    await page.goto(siteUrl('/likes/matches'));
+    await page.locator('.member-card', { hasText: 'Lena' }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    expect(pageErrors(admirerPage)).toEqual([]);
+  });
+
+  it('plays the swipe game until the four daily likes are used, then counts down', async () => {
+    const page = await browser.open(phone);
+    await signUpByApi(page, { name: 'Sam', gender: 'male', seeking: 'female' });
+    await page.goto(siteUrl('/swipe-game'));
+    await page.getByText('4 likes left today').waitFor();
+
+    await page.getByRole('button', { name: /^Pass on / }).click();
+    await page.getByRole('button', { name: 'Undo the last pass' }).click();
+    for (const left of [3, 2, 1]) {
+      await page.getByRole('button', { name: /^Like / }).click();
+      await page.getByText(`${left} like${left === 1 ? '' : 's'} left today`).waitFor();
+    }
+    await page.getByRole('button', { name: /^Like / }).click();
+    await page.getByText("You have used all 4 of today's likes.").waitFor();
+    await page.getByText('New likes in').waitFor();
+    await expect(page.locator('.display-5').innerText()).resolves.toMatch(/^\d{2}:\d{2}:\d{2}$/);
+
+    // The server holds the allowance: a fifth like through the API is refused.
+    const state = (await (await page.request.get(siteUrl('/api/swipe.php'))).json()) as { likes_left: number };
+    expect(state.likes_left).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('shows a free member the first photos and the rest blurred with a lock', async () => {
+    const page = await browser.open(phone);
+    await signUpByApi(page, { name: 'Max', gender: 'male', seeking: 'female' });
+    // A demo member with four photos: a free member sees three.
+    let target: number | null = null;
+    for (let search = 1; target === null && search <= 10; search++) {
+      const answer = await page.request.get(siteUrl(`/api/members.php?gender=female&page=${search}`));
+      const { results } = (await answer.json()) as { results: { id: number }[] };
+      for (const result of results) {
+        const profile = await page.request.get(siteUrl(`/api/member.php?id=${result.id}`));
+        const { profile: member } = (await profile.json()) as { profile: { photo_count: number } };
+        if (member.photo_count === 4) {
+          target = result.id;
+          break;
+        }
+      }
+    }
+    expect(target).not.toBeNull();
+    await page.goto(siteUrl(`/members/${target}`));
+    await page.getByText('4 photos').waitFor();
+    const locked = page.locator('.gallery-photo.locked');
+    await expect(locked.count()).resolves.toBe(1);
+    await expect(locked.getAttribute('href')).resolves.toBe('/premium');
+    await locked.getByText('Get Premium to see all photos').waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared';
+import { usePageTitle } from '../../lib/page-title';
+import { SignupFrame } from './signup/signup-page';
+
+/** `/account-deleted`: goodbye, and how to come back within 14 days. */
+export function AccountDeletedPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('screens.accountDeleted'));
+  return (
+    <SignupFrame>
+      <h1 className="h3 mb-3">{t('screens.accountDeleted')}</h1>
+      <p>{t('accountDeleted.text')}</p>
+      <p className="text-body-secondary">{t('accountDeleted.reactivate', { days: ACCOUNT_REACTIVATION_DAYS })}</p>
+      <Link className="btn btn-primary w-100" to="/">
+        {t('errorPage.backHome')}
+      </Link>
+    </SignupFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TUser } from '@app/shared';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function useRequestReset() {
+  return useMutation({
+    mutationFn: (email: string) => api('/api/password-reset.php', { method: 'POST', body: { email } }),
+  });
+}
+
+/** Sets the new password with the mailed token; the member is then logged in here, and nowhere else. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api<{ user: TUser }>('/api/password-reset.php', { method: 'PUT', body }).then((answer) => answer.user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
+  });
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { TUser } from '@app/shared';
+import { useUser } from './auth.queries';
+
+/**
+ * A screen for logged-in members: a visitor is sent to the login page, which brings them back
+ * afterwards (`next`). Renders nothing while the first user answer is on its way.
+ */
+export function MemberOnly({ children }: { children: (user: TUser) => ReactNode }) {
+  const user = useUser();
+  const location = useLocation();
+  if (user === undefined) return null;
+  if (user === null) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
+  return <>{children(user)}</>;
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TChatEntry } from '@app/shared';
+import { badgeText } from '../../../lib/badges';
+import { ChatIcon } from '../chat-icons';
+import { formatRelativeTime } from '../chat-time';
+import { messagePreview } from '../message-preview';
+import { ChatAvatar } from './chat-avatar';
+
+interface ChatListItemProps {
+  chat: TChatEntry;
+  ownProfileId: number;
+  cdnPrefix: string;
+  fictional: { icon: string; singular: string };
+  now: Date;
+  onDelete(): void;
+}
+
+/** One conversation of the list: photo, name, last message, when, unread count; the whole row opens it. */
+export function ChatListItem({ chat, ownProfileId, cdnPrefix, fictional, now, onDelete }: ChatListItemProps) {
+  const { t, i18n } = useTranslation();
+  const { profile } = chat;
+  const unread = chat.num_unread_messages;
+  const badge = badgeText(unread);
+  const at = chat.last_message_at ?? chat.last_message?.created_at ?? null;
+  return (
+    <li className={`list-group-item chat-list-item d-flex align-items-center gap-3 ${unread > 0 ? 'unread' : ''}`}>
+      <ChatAvatar member={profile} cdnPrefix={cdnPrefix} size={56} onlineLabel={t('common.onlineRecently')} />
+      <div className="flex-grow-1 min-w-0">
+        <div className="d-flex align-items-baseline gap-2">
+          <Link
+            className="stretched-link chat-list-name text-truncate text-reset"
+            to={`/chats/${chat.conversation.id}`}
+            aria-label={t('chat.conversationWith', { name: profile.name })}
+          >
+            {profile.name}
+          </Link>
+          {profile.fictional && (
+            <span className="fictional-mark chat-fictional-mark" title={fictional.singular}>
+              {fictional.icon}
+              <span className="visually-hidden">{fictional.singular}</span>
+            </span>
+          )}
+          {at && (
+            <time className="ms-auto small text-body-secondary text-nowrap" dateTime={at}>
+              {formatRelativeTime(at, now, i18n.language)}
+            </time>
+          )}
+        </div>
+        <div className="d-flex align-items-center gap-2">
+          <span className="chat-list-preview text-truncate">{messagePreview(chat.last_message, ownProfileId, t)}</span>
+          {badge && (
+            <span className="badge rounded-pill bg-unread ms-auto">
+              {badge}
+              <span className="visually-hidden"> {t('chat.unreadCount', { count: unread })}</span>
+            </span>
+          )}
+        </div>
+      </div>
+      <button
+        type="button"
+        className="btn btn-link text-body-secondary chat-list-delete"
+        aria-label={t('chat.deleteLabel', { name: profile.name })}
+        onClick={onDelete}
+      >
+        <ChatIcon name="trash" />
+      </button>
+    </li>
+  );
+}

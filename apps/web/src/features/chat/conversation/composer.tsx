@@ -1,0 +1,188 @@
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TMessageCosts } from '@app/shared';
+import { useStore } from '../../../lib/store';
+import { ChatIcon } from '../chat-icons';
+import { draftsStore, setDraft } from '../send-message';
+import { sendTyping } from '../typing';
+
+const SEND_ON_ENTER_KEY = 'chat-send-on-enter';
+/** The text area grows with the text up to this height, then scrolls. */
+const MAX_INPUT_HEIGHT_PX = 160;
+
+function readSendOnEnter(): boolean {
+  try {
+    return localStorage.getItem(SEND_ON_ENTER_KEY) !== '0';
+  } catch {
+    return true;
+  }
+}
+
+function writeSendOnEnter(on: boolean): void {
+  try {
+    localStorage.setItem(SEND_ON_ENTER_KEY, on ? '1' : '0');
+  } catch {
+    // Private mode without storage: the choice lasts for this visit.
+  }
+}
+
+function fitHeight(textarea: HTMLTextAreaElement | null): void {
+  if (!textarea) return;
+  textarea.style.height = 'auto';
+  textarea.style.height = `${Math.min(textarea.scrollHeight, MAX_INPUT_HEIGHT_PX)}px`;
+}
+
+interface ComposerProps {
+  /** The conversation's key: its draft stays when the member leaves and comes back. */
+  target: string;
+  name: string;
+  /** Typing notices need a conversation; before the first message there is none. */
+  conversationId: number | null;
+  maxLength: number;
+  costs: TMessageCosts;
+  disabled: boolean;
+  uploading: boolean;
+  note: ReactNode;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  onSendText(text: string): void;
+  onOpenGifts(): void;
+  onPickPhoto(file: File): void;
+}
+
+/** The message box: grows with the text, counts characters, sends on Enter when the member wants it. */
+export function Composer(props: ComposerProps) {
+  const { target, name, conversationId, maxLength, costs, disabled, uploading, inputRef } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const draft = useStore(draftsStore)[target] ?? { text: '', error: null };
+  const [sendOnEnter, setSendOnEnter] = useState(readSendOnEnter);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const text = draft.text;
+  const tooLong = text.trim().length > maxLength;
+  const canSend = !disabled && text.trim().length > 0 && !tooLong;
+
+  useLayoutEffect(() => fitHeight(inputRef.current), [text, inputRef]);
+
+  function submit() {
+    if (!canSend) return;
+    props.onSendText(text.trim());
+    setDraft(target, { text: '', error: null });
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || !sendOnEnter || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {props.note}
+      <div className="chat-composer-row">
+        <button
+          type="button"
+          className="btn btn-light chat-tool"
+          aria-label={t('chat.giftButton')}
+          title={t('chat.giftButton')}
+          disabled={disabled}
+          onClick={props.onOpenGifts}
+        >
+          <ChatIcon name="gift" />
+        </button>
+        <button
+          type="button"
+          className="btn btn-light chat-tool"
+          aria-label={t('chat.photoButton', { count: costs.photo })}
+          title={t('chat.photoButton', { count: costs.photo })}
+          disabled={disabled || uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          {uploading ? (
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          ) : (
+            <ChatIcon name="photo" />
+          )}
+        </button>
+        <span className="visually-hidden" role="status">
+          {uploading ? t('chat.uploading') : ''}
+        </span>
+        <input
+          ref={fileInput}
+          type="file"
+          className="d-none"
+          accept="image/jpeg,image/png,image/webp"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) props.onPickPhoto(file);
+          }}
+        />
+        <label className="visually-hidden" htmlFor={`${id}-text`}>
+          {t('chat.composerLabel', { name })}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={`${id}-text`}
+          className={`form-control chat-input ${tooLong ? 'is-invalid' : ''}`}
+          rows={1}
+          placeholder={t('chat.placeholder')}
+          value={text}
+          disabled={disabled}
+          aria-describedby={`${id}-meta`}
+          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            setDraft(target, { text: event.target.value, error: null });
+            if (conversationId !== null && event.target.value.trim()) sendTyping(conversationId);
+          }}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary chat-send"
+          aria-label={t('chat.send')}
+          title={t('chat.send')}
+          disabled={!canSend}
+        >
+          <ChatIcon name="send" />
+        </button>
+      </div>
+      {draft.error && (
+        <p className="small text-danger mb-1 mt-1" role="alert">
+          {draft.error}
+        </p>
+      )}
+      <div className="chat-composer-meta" id={`${id}-meta`}>
+        <div className="form-check form-switch mb-0" title={t('chat.sendOnEnterHint')}>
+          <input
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            id={`${id}-enter`}
+            checked={sendOnEnter}
+            onChange={(event) => {
+              setSendOnEnter(event.target.checked);
+              writeSendOnEnter(event.target.checked);
+            }}
+          />
+          <label className="form-check-label" htmlFor={`${id}-enter`}>
+            {t('chat.sendOnEnter')}
+          </label>
+        </div>
+        <span className="ms-auto text-nowrap">
+          {costs.text > 0 ? t('chat.cost', { count: costs.text }) : t('chat.costFree')}
+        </span>
+        <span className={`chat-counter ${tooLong ? 'text-danger fw-semibold' : ''}`} aria-hidden="true">
+          {text.length}/{maxLength}
+        </span>
+        <span className="visually-hidden">{t('chat.counter', { count: text.length, max: maxLength })}</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TMessagesResponse } from '@app/shared';
+import { showToast } from '../../../lib/toasts';
+import { useBlock, useUnblock } from '../../members/blocks/blocks.queries';
+import { ReportModal } from '../../members/complaints/report-modal';
+import { ChatIcon } from '../chat-icons';
+import { ChatAvatar } from '../components/chat-avatar';
+
+interface ConversationHeaderProps {
+  profile: TMessagesResponse['profile'];
+  /** Whether the member blocked this profile (the composer then offers nothing). */
+  blockedByMe: boolean;
+  cdnPrefix: string;
+  fictional: { icon: string; singular: string };
+}
+
+/** Block and report, as on the profile, in a small menu. */
+function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps, 'profile' | 'blockedByMe'>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const block = useBlock();
+  const unblock = useUnblock();
+  const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['conversation'] });
+  const failed = () => showToast({ message: t('toasts.genericError'), variant: 'danger' });
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.current?.contains(event.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  function toggleBlock() {
+    setOpen(false);
+    if (blockedByMe) unblock.mutate(profile.id, { onSuccess: refresh, onError: failed });
+    else if (window.confirm(t('member.blockConfirm', { name: profile.name })))
+      block.mutate(profile.id, {
+        onSuccess: () => {
+          showToast({ message: t('member.blocked', { name: profile.name }), variant: 'success' });
+          return refresh();
+        },
+        onError: failed,
+      });
+  }
+
+  return (
+    <div className="dropdown" ref={menu}>
+      <button
+        type="button"
+        className="btn btn-link text-body chat-header-button"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        aria-label={t('chat.menu')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ChatIcon name="more" />
+      </button>
+      <ul className={`dropdown-menu dropdown-menu-end ${open ? 'show' : ''}`} role="menu">
+        <li role="none">
+          <Link className="dropdown-item" role="menuitem" to={`/members/${profile.id}`}>
+            {t('chat.viewProfile', { name: profile.name })}
+          </Link>
+        </li>
+        <li role="none">
+          <button
+            type="button"
+            className="dropdown-item"
+            role="menuitem"
+            disabled={block.isPending || unblock.isPending}
+            onClick={toggleBlock}
+          >
+            {blockedByMe ? t('member.unblock') : t('member.block')}
+          </button>
+        </li>
+        <li role="none">
+          <button
+            type="button"
+            className="dropdown-item"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              setReporting(true);
+            }}
+          >
+            {t('member.report')}
+          </button>
+        </li>
+      </ul>
+      {reporting && <ReportModal profileId={profile.id} name={profile.name} onClose={() => setReporting(false)} />}
+    </div>
+  );
+}
+
+/** Back to the list, who this is (photo, name, online, fictional mark) with a link to the profile, and the menu. */
+export function ConversationHeader({ profile, blockedByMe, cdnPrefix, fictional }: ConversationHeaderProps) {
+  const { t } = useTranslation();
+  const profileLink = `/members/${profile.id}`;
+  return (
+    <>
+      <header className="chat-header">
+        <Link className="btn btn-link text-body chat-header-button" to="/chats" aria-label={t('chat.back')}>
+          <ChatIcon name="back" />
+        </Link>
+        <Link to={profileLink} className="flex-shrink-0" tabIndex={-1} aria-hidden="true">
+          <ChatAvatar member={profile} cdnPrefix={cdnPrefix} size={40} onlineLabel={t('common.onlineRecently')} />
+        </Link>
+        <div className="min-w-0 flex-grow-1">
+          <h1 className="h6 mb-0 text-truncate">
+            <Link className="text-reset" to={profileLink} title={t('chat.viewProfile', { name: profile.name })}>
+              {profile.name}
+            </Link>
+            {profile.fictional && (
+              <span className="fictional-mark chat-fictional-mark ms-2" title={fictional.singular}>
+                {fictional.icon}
+                <span className="visually-hidden">{fictional.singular}</span>
+              </span>
+            )}
+          </h1>
+          <p className="small text-body-secondary mb-0 text-truncate">
+            {profile.online_recently ? (
+              <>
+                <span className="online-dot" aria-hidden="true" />
+                {t('common.onlineRecently')}
+              </>
+            ) : (
+              [profile.age, profile.city].filter(Boolean).join(' · ')
+            )}
+          </p>
+        </div>
+        <ConversationMenu profile={profile} blockedByMe={blockedByMe} />
+      </header>
+      {profile.fictional && (
+        <p className="chat-fictional-note small mb-0" role="note">
+          <span className="fictional-mark me-2" aria-hidden="true">
+            {fictional.icon}
+          </span>
+          {fictional.singular}
+        </p>
+      )}
+    </>
+  );
+}

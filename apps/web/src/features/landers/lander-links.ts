@@ -1,0 +1,36 @@
+import { landerSlug, languageOfSlug, type TLanguage } from '@app/shared';
+import type { LANDER_NAMES } from '../../routes';
+
+export type TLanderName = (typeof LANDER_NAMES)[number] | 'tinderswipe';
+export type TMemberLanderVariant = 'landing' | 'landing2' | 'landing3';
+
+/**
+ * A lander's address in the site's niche and the visitor's language (spec point 9), e.g.
+ * `/landers/gallery/milf-nl`; the swipe lander has no slug.
+ */
+export function landerPath(name: TLanderName, niche: number, language: TLanguage): string {
+  if (name === 'tinderswipe') return '/landers/tinderswipe';
+  return `/landers/${name}/${landerSlug(niche, language)}`;
+}
+
+/** A member lander's address; the first design has no slug in its route. */
+export function memberLanderPath(
+  id: number,
+  variant: TMemberLanderVariant,
+  niche: number,
+  language: TLanguage,
+): string {
+  if (variant === 'landing') return `/members/${id}/landing`;
+  return `/members/${id}/${variant}/${landerSlug(niche, language)}`;
+}
+
+const SLUGGED_PATH = /^\/(?:landers\/[a-z]+|members\/\d+\/landing[23])\/([^/]+)\/?$/;
+
+/**
+ * The language the slug of a lander address asks for (`/landers/gallery/milf-nl` → nl), so the first
+ * paint is already in it; null for any other address or a slug that names no language.
+ */
+export function languageOfLanderPath(pathname: string): TLanguage | null {
+  const slug = SLUGGED_PATH.exec(pathname)?.[1];
+  return slug ? languageOfSlug(decodeURIComponent(slug)) : null;
+}

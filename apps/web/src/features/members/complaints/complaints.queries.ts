@@ -1,0 +1,34 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TMemberProfile } from '@app/shared';
+import { api } from '../../../lib/api-client';
+import { CACHE_TIMES, queryKeys } from '../../../lib/query-keys';
+import type { TComplaintReason } from './complaint-rules';
+
+export interface TComplaintBody {
+  reason: TComplaintReason;
+  text: string;
+  profile_id?: number;
+}
+
+/** Files a report for the moderators; visitors may too. */
+export function useFileComplaint() {
+  return useMutation({
+    mutationFn: (body: TComplaintBody) =>
+      api<{ complaint: { id: number } }>('/api/complaints.php', { method: 'POST', body }),
+  });
+}
+
+/**
+ * The member a report is about, to show who is reported. Its own key under the member's, so a block
+ * or like that refreshes `member(id)` refreshes it too, without sharing the profile screen's cache shape.
+ */
+export function useReportedMember(id: number | null) {
+  return useQuery({
+    queryKey: [...queryKeys.member(id ?? 0), 'reported'],
+    queryFn: () => api<{ profile: TMemberProfile }>('/api/member.php', { query: { id: id! } }).then((b) => b.profile),
+    staleTime: CACHE_TIMES.list,
+    enabled: id !== null,
+    // A member who is gone or hidden is simply not shown; the report can still be sent.
+    retry: false,
+  });
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TOwnProfile, TUser } from '@app/shared';
+import { useOwnPhotos } from '../../photos/photos.queries';
+import { PremiumBadge } from '../../credits/premium-badge';
+import { useSettings } from '../../sites/sites.queries';
+
+/** The saved profile at a glance: main photo, name, age and place, and the way to the public view. */
+export function ProfileHeader({ profile, user }: { profile: TOwnProfile; user: TUser }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  // The photo list is the fresher source: it is refetched after every photo change.
+  const photos = useOwnPhotos().data?.photos ?? profile.photos;
+  const main = photos.find((photo) => photo.main);
+  return (
+    <div className="card border-0 shadow-sm mb-4 profile-header">
+      <div className="card-body p-3 p-sm-4 d-flex gap-3 align-items-center">
+        {main ? (
+          <img
+            className="profile-header-photo"
+            src={`${settings.cdn_prefix}${main.filename}`}
+            alt={t('myProfile.mainPhotoAlt')}
+            width={96}
+            height={96}
+          />
+        ) : (
+          <span className="profile-header-photo profile-header-empty" role="img" aria-label={t('myProfile.noPhoto')}>
+            <svg width="40" height="40" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm-5 6s-1 0-1-1 1-4 6-4 6 3 6 4-1 1-1 1H3z"
+              />
+            </svg>
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="h4 mb-0 text-truncate" data-testid="profile-name">
+            {profile.name}
+          </p>
+          {user.paid_user && <PremiumBadge className="mb-1" />}
+          <p className="text-body-secondary mb-2">
+            {[t('common.yearsOld', { age: profile.age }), profile.city].filter(Boolean).join(' · ')}
+          </p>
+          {/* Until the e-mail is confirmed the profile is hidden from everyone, so the public view would be a 404. */}
+          {user.profile.status === 'active' ? (
+            <Link className="btn btn-sm btn-outline-primary" to={`/members/${profile.id}`}>
+              {t('myProfile.viewAsOthers')}
+            </Link>
+          ) : (
+            <p className="small text-body-secondary mb-0">{t('myProfile.hiddenUntilConfirmed')}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

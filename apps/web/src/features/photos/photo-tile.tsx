@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { TOwnPhoto } from '@app/shared';
+
+interface PhotoTileProps {
+  photo: TOwnPhoto;
+  /** 1-based position, so each photo's buttons have their own name for screen readers. */
+  number: number;
+  cdnPrefix: string;
+  /** Another change of this photo is on its way. */
+  busy: boolean;
+  onMakeMain(): void;
+  onDelete(): void;
+}
+
+/** One own photo: the thumbnail with its main or pending badge, delete and make-main buttons. */
+export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete }: PhotoTileProps) {
+  const { t } = useTranslation();
+  const pending = photo.status === 'pending';
+  return (
+    <li className="col">
+      <div className={`photo-tile ${photo.main ? 'photo-tile-main' : ''}`}>
+        <img
+          src={`${cdnPrefix}${photo.thumb_filename}`}
+          alt={t('photos.photoAlt', { number })}
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+        />
+        {(photo.main || pending) && (
+          // A first photo is the main one even while it waits for approval: both marks then show.
+          <div className="photo-tile-badges">
+            {photo.main && <span className="badge text-bg-primary">★ {t('photos.main')}</span>}
+            {pending && <span className="badge text-bg-warning text-wrap">{t('photos.pending')}</span>}
+          </div>
+        )}
+        <button
+          type="button"
+          className="btn btn-light btn-sm rounded-circle photo-tile-delete shadow-sm"
+          aria-label={t('photos.deleteLabel', { number })}
+          aria-haspopup="dialog"
+          disabled={busy}
+          onClick={onDelete}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {!photo.main && !pending && (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm w-100 mt-2"
+          aria-label={t('photos.makeMainLabel', { number })}
+          disabled={busy}
+          onClick={onMakeMain}
+        >
+          {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+          {t('photos.makeMain')}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ZMemberCard } from './members';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** Message ids are bigserial; they stay far below 2^53. */
+const messageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const MESSAGE_KINDS = ['text', 'gift', 'photo'] as const;
+export type TMessageKind = (typeof MESSAGE_KINDS)[number];
+/** Messages per page of chat history. */
+export const MESSAGES_PAGE_SIZE = 30;
+/** Free members page back through at most this many messages of a conversation (chat_history_limit). */
+export const FREE_CHAT_HISTORY_MESSAGES = 200;
+/** Header that makes a send safe to retry: the same key never charges twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const ZGift = z.object({ key: z.string(), name: z.string(), image: z.string(), credits: z.number().int() });
+export type TGift = z.infer<typeof ZGift>;
+export const ZGiftsResponse = z.object({ gifts: z.array(ZGift) });
+
+export const ZMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int(),
+  kind: z.enum(MESSAGE_KINDS),
+  body: z.string(),
+  gift: ZGift.omit({ credits: true }).nullable(),
+  photo: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** One conversation in the list (spec point 3 "Chat entry") with its latest message. */
+export const ZChatEntry = z.object({
+  conversation: z.object({ id: z.number().int() }),
+  profile: ZMemberCard,
+  num_unread_messages: z.number().int(),
+  last_message: ZMessage.nullable(),
+  last_message_at: z.string().nullable(),
+});
+export type TChatEntry = z.infer<typeof ZChatEntry>;
+export const ZChatsResponse = z.object({ chats: z.array(ZChatEntry), unread_total: z.number().int() });
+export type TChatsResponse = z.infer<typeof ZChatsResponse>;
+
+/** What writing to this member costs, in credits; `currency` is that of the member's country (spec point 1). */
+export const ZMessageCosts = z.object({
+  text: z.number().int(),
+  gift: z.number().int(),
+  photo: z.number().int(),
+  currency: z.string().length(3),
+});
+export type TMessageCosts = z.infer<typeof ZMessageCosts>;
+
+/**
+ * GET /api/messages.php: a conversation by id, or by the other member (`member`, before the first
+ * message there may be none). `before` pages back (keyset), `after` catches up after a reconnect.
+ */
+export const ZMessagesQuery = z
+  .object({
+    conversation: id.optional(),
+    member: id.optional(),
+    before: messageId.optional(),
+    after: messageId.optional(),
+  })
+  .refine((query) => (query.conversation === undefined) !== (query.member === undefined), {
+    message: 'conversation or member',
+    path: ['conversation'],
+  });
+export const ZMessagesResponse = z.object({
+  conversation: z.object({ id: z.number().int() }).nullable(),
+  /** `blocked`: either member blocked the other; `blocked_by_me`: the viewer did (they can unblock). */
+  profile: ZMemberCard.extend({ blocked: z.boolean(), blocked_by_me: z.boolean() }),
+  messages: z.array(ZMessage),
+  /** Older messages exist before the first one given. */
+  has_more: z.boolean(),
+  /** The other member read everything up to this message (read receipts). */
+  other_last_read_message_id: z.number().int(),
+  costs: ZMessageCosts,
+  /** Free members may start this many conversations; null for premium members. */
+  free_conversations_left: z.number().int().nullable(),
+});
+export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
+
+/** POST /api/messages.php with an Idempotency-Key header: to a member or into a conversation. */
+export const ZSendMessageBody = z
+  .object({
+    to: id.optional(),
+    conversation: id.optional(),
+    kind: z.enum(MESSAGE_KINDS).default('text'),
+    body: z.string().max(20_000).default(''),
+    gift: z.string().max(40).optional(),
+    photo: id.optional(),
+  })
+  .refine((body) => (body.to === undefined) !== (body.conversation === undefined), {
+    message: 'to or conversation',
+    path: ['to'],
+  })
+  .refine((body) => body.kind !== 'text' || body.body.trim().length > 0, { message: 'required', path: ['body'] })
+  .refine((body) => body.kind !== 'gift' || body.gift !== undefined, { message: 'required', path: ['gift'] })
+  .refine((body) => body.kind !== 'photo' || body.photo !== undefined, { message: 'required', path: ['photo'] });
+export type TSendMessageBody = z.infer<typeof ZSendMessageBody>;
+export const ZSendMessageResponse = z.object({
+  message: ZMessage,
+  conversation: z.object({ id: z.number().int() }),
+  /** The sender's balance after paying. */
+  credits: z.number().int(),
+});
+export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
+
+export const ZConversationBody = z.object({ conversation: id });
+export const ZChatPhotoResponse = z.object({
+  photo: z.object({ id: z.number().int(), filename: z.string(), thumb_filename: z.string() }),
+});
+export type TChatPhotoResponse = z.infer<typeof ZChatPhotoResponse>;
+export type TGiftsResponse = z.infer<typeof ZGiftsResponse>;
+
+/** Realtime events on /api/ws, sent to every open tab of the member they concern. */
+export const ZRealtimeEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('message'),
+    message: ZMessage,
+    unread_total: z.number().int(),
+    /** The sender's own tabs: the Idempotency-Key of the send, to match a pending message exactly. */
+    client_key: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('read'),
+    conversation_id: z.number().int(),
+    reader_id: z.number().int(),
+    last_read_message_id: z.number().int(),
+    unread_total: z.number().int().optional(),
+  }),
+  z.object({ type: z.literal('typing'), conversation_id: z.number().int(), profile_id: z.number().int() }),
+  z.object({ type: z.literal('like'), profile_id: z.number().int(), match: z.boolean() }),
+  z.object({ type: z.literal('credits'), credits: z.number().int() }),
+  z.object({ type: z.literal('chat_removed'), conversation_id: z.number().int() }),
+  /** The answer to a tab's ping: the connection is alive. */
+  z.object({ type: z.literal('pong') }),
+]);
+export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
+/** What a tab may send on the socket. */
+export const ZClientEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('typing'), conversation_id: z.number().int().positive() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type TClientEvent = z.infer<typeof ZClientEvent>;
