@@ -7,7 +7,7 @@ import { PageHiddenBeacon } from './components/page-hidden-beacon';
 import { TitleManager } from './components/title-manager';
 import { ToastRegion } from './components/toast-region';
 import { forgetMember, useUser } from './features/auth/auth.queries';
-import { onAuthenticationRequired } from './lib/api-client';
+import { onAccountBanned, onAuthenticationRequired } from './lib/api-client';
 
 export { RouteErrorPage as AppErrorBoundary } from './features/pages/error-page';
 
@@ -33,6 +33,11 @@ export function AppShell() {
         forgetMember(queryClient);
         void navigate('/');
       }
+    });
+    // Banned by the moderators: the server ended every session; the member reads why on /ban.
+    onAccountBanned(() => {
+      forgetMember(queryClient);
+      void navigate('/ban', { replace: true });
     });
   }, [queryClient, navigate]);
 

@@ -199,6 +199,12 @@ export const routes: RouteObject[] = [
       layout('default', defaultRoutes),
     ],
   },
+  {
+    // The operations console: its own layout and code, outside the member shell.
+    path: '/admin/*',
+    HydrateFallback: () => null,
+    lazy: () => import('./features/admin/console-app').then((module) => ({ Component: module.ConsoleApp })),
+  },
 ];
 
 export function createRouter() {

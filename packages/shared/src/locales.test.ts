@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_LANGUAGES, LANGUAGES, visibleLanguages } from './locales';
+import { CONSOLE_LANGUAGES, COUNTRY_LANGUAGES, LANGUAGES, visibleLanguages } from './locales';
 
 const localesDir = path.resolve(import.meta.dirname, '../locales');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -32,7 +32,14 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
 }
 
-for (const namespace of ['', 'pages', 'mail'] as const) {
+// The member catalogues in all 11 languages; the console's areas in its staff languages.
+const consoleAreas = fs.readdirSync(path.join(localesDir, 'console')).map((area) => `console/${area}`);
+const catalogueSets = [
+  ...['', 'pages', 'mail'].map((namespace) => ({ namespace, languages: LANGUAGES })),
+  ...consoleAreas.map((namespace) => ({ namespace, languages: CONSOLE_LANGUAGES })),
+];
+
+for (const { namespace, languages } of catalogueSets) {
   const dir = path.join(localesDir, namespace);
   const englishFile = path.join(dir, 'en.json');
   if (!fs.existsSync(englishFile)) continue;
@@ -40,7 +47,7 @@ for (const namespace of ['', 'pages', 'mail'] as const) {
   const englishLeaves = leaves(english);
 
   describe(`locale catalogues ${namespace || 'common'}`, () => {
-    for (const language of LANGUAGES) {
+    for (const language of languages) {
       const file = path.join(dir, `${language}.json`);
 
       it(`${language}: exists with exactly the English keys`, () => {

@@ -1,6 +1,10 @@
 /** Interface languages, their visibility per country, and the countries the product serves. */
 
 export const LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+
+/** The operations console speaks English plus these staff languages (catalogues in locales/console/<area>/). */
+export const CONSOLE_LANGUAGES = ['en', 'de', 'nl'] as const satisfies readonly (typeof LANGUAGES)[number][];
+export type TConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
 export const FALLBACK_LANGUAGE: TLanguage = 'it';

@@ -76,3 +76,22 @@ export type TInterestKey = (typeof INTEREST_KEYS)[number];
 export const USER_STATUSES = ['not_confirmed', 'confirmed'] as const;
 export const PROFILE_STATUSES = ['active', 'disabled'] as const;
 export const PHOTO_STATUSES = ['active', 'pending', 'rejected'] as const;
+
+/**
+ * Why moderators reject a photo (the member reads it translated, catalogue `photos.rejections`).
+ * `hidden_after_report` is set only by the complaint action that hides a photo.
+ */
+export const PHOTO_REJECTION_REASONS = [
+  'not_a_person',
+  'not_you',
+  'explicit',
+  'minor',
+  'copyright',
+  'poor_quality',
+  'hidden_after_report',
+] as const;
+export type TPhotoRejection = (typeof PHOTO_REJECTION_REASONS)[number];
+/** The reasons a moderator picks in the photo queue. */
+export const PHOTO_QUEUE_REJECTION_REASONS = PHOTO_REJECTION_REASONS.filter(
+  (reason): reason is Exclude<TPhotoRejection, 'hidden_after_report'> => reason !== 'hidden_after_report',
+);

@@ -20,6 +20,8 @@ export interface MailRequest {
   actionUrl: string;
   /** Notification mails: one-click unsubscribe (RFC 8058). */
   unsubscribeUrl?: string;
+  /** A notice shown right after the introduction, e.g. that the sender's profile is fictional. */
+  notice?: string;
 }
 
 /** Paragraph keys shown between the greeting and the button, then after it, per template. */
@@ -54,7 +56,10 @@ export function renderMail(request: MailRequest): TMailMessage {
     name: request.name,
     ...request.values,
   }) as unknown as Record<string, string> & { common: Record<string, string> };
-  const before = BEFORE_BUTTON[request.template].map((key) => texts[key]!);
+  const before = [
+    ...BEFORE_BUTTON[request.template].map((key) => texts[key]!),
+    ...(request.notice ? [request.notice] : []),
+  ];
   const after = AFTER_BUTTON[request.template].map((key) => texts[key]!);
   const fromAddress =
     request.fromAddress ?? `noreply@${site.domain.includes('.') ? site.domain : `${site.domain}.test`}`;

@@ -13,6 +13,7 @@ import { enqueueMail } from '../mail/mail-queue';
 import { renderMail } from '../mail/render-mail';
 import type { TMailTemplate } from '../mail/mail-texts';
 import { siteOrigin } from '../sites/site-origin';
+import { disclosedName, fictionalDisclosure } from '../sites/fictional-disclosure';
 import { issueLoginLink } from '../auth/login-links';
 import { unsubscribeToken } from './unsubscribe-links';
 
@@ -32,6 +33,8 @@ interface TNotice {
   template: TMailTemplate;
   values: Record<string, string | number>;
   path: string;
+  /** The mail is about a fictional profile: its name carries the site's icon and the mail says so. */
+  aboutFictional?: boolean;
 }
 
 /** Queues one notification mail, unless the member turned that type off (or a bounce did). */
@@ -47,15 +50,22 @@ async function queueNotice(deps: Deps, db: Parameters<typeof enqueueMail>[0], no
     targetPath: notice.path,
     now: deps.clock.now(),
   });
+  const language = isLanguage(notice.language) ? notice.language : 'en';
+  const disclosure = notice.aboutFictional ? fictionalDisclosure(site, language) : null;
+  const values =
+    disclosure && typeof notice.values.from === 'string'
+      ? { ...notice.values, from: disclosedName(notice.values.from, true, disclosure.icon) }
+      : notice.values;
   const message = renderMail({
     site,
     origin,
     ...(deps.config.MAIL_FROM_ADDRESS && { fromAddress: deps.config.MAIL_FROM_ADDRESS }),
     to: notice.email,
     name: notice.name,
-    language: isLanguage(notice.language) ? notice.language : 'en',
+    language,
     template: notice.template,
-    values: notice.values,
+    values,
+    ...(disclosure && { notice: disclosure.warning }),
     actionUrl: `${origin}/${link}`,
     unsubscribeUrl: `${origin}/api/unsubscribe.php?token=${token}`,
   });
@@ -84,6 +94,7 @@ export async function mailUnreadMessages(deps: Deps): Promise<number> {
     .innerJoin('conversation_members as cm', 'cm.profile_id', 'me.id')
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
     .innerJoin('profiles as other', 'other.id', 'cm.other_profile_id')
+    .innerJoin('users as other_user', 'other_user.id', 'other.user_id')
     .select([
       'cm.conversation_id',
       'cm.profile_id',
@@ -98,6 +109,7 @@ export async function mailUnreadMessages(deps: Deps): Promise<number> {
       'me.name',
       'other.id as other_id',
       'other.name as other_name',
+      'other_user.fictional as other_fictional',
     ])
     .where('cm.unread_count', '>', 0)
     .where('cm.hidden_at', 'is', null)
@@ -138,6 +150,7 @@ export async function mailUnreadMessages(deps: Deps): Promise<number> {
         template: isNew ? 'newConversation' : 'newMessage',
         values: { from: row.other_name, count: row.unread_count },
         path: `/chats/${row.conversation_id}`,
+        aboutFictional: row.other_fictional,
       });
     });
     if (mailed) sent++;
@@ -151,6 +164,7 @@ export async function mailNewLikes(deps: Deps): Promise<number> {
   const due = await mailableMembers(deps)
     .innerJoin('likes as l', 'l.liked_id', 'me.id')
     .innerJoin('profiles as liker', 'liker.id', 'l.liker_id')
+    .innerJoin('users as liker_user', 'liker_user.id', 'liker.user_id')
     .select([
       'l.liker_id',
       'l.liked_id',
@@ -161,6 +175,7 @@ export async function mailNewLikes(deps: Deps): Promise<number> {
       'u.notifications_disabled',
       'me.name',
       'liker.name as liker_name',
+      'liker_user.fictional as liker_fictional',
     ])
     .where('l.like_new', '=', true)
     .where('l.mailed_at', 'is', null)
@@ -190,6 +205,7 @@ export async function mailNewLikes(deps: Deps): Promise<number> {
         template: 'like',
         values: { from: row.liker_name },
         path: `/likes/m/${row.liker_id}`,
+        aboutFictional: row.liker_fictional,
       });
     });
     if (mailed) sent++;

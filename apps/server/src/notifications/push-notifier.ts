@@ -2,6 +2,8 @@ import webPush from 'web-push';
 import { isLanguage } from '@app/shared';
 import type { Database } from '../db/database';
 import { translate } from '../lib/i18n';
+import type { TSiteRow } from '../sites/sites.queries';
+import { disclosedName, fictionalDisclosure } from '../sites/fictional-disclosure';
 import type { Presence } from '../realtime/presence';
 import { vapidKeys } from './vapid';
 
@@ -35,19 +37,29 @@ export type TPushSend = (
 
 const PUSH_TTL_SECONDS = 3600;
 
-function payloadFor(notice: TPushNotice, language: string, name: string, siteName: string): TPushPayload {
+/** The push a member sees; about a fictional profile, its name carries the site's icon and the body says so. */
+export function payloadFor(
+  notice: TPushNotice,
+  language: string,
+  from: { name: string; fictional: boolean },
+  site: Pick<TSiteRow, 'name' | 'fictional_icon' | 'fictional_warning_singular'>,
+): TPushPayload {
   const lang = isLanguage(language) ? language : 'en';
+  const siteName = site.name;
+  const disclosure = from.fictional ? fictionalDisclosure(site, lang) : null;
+  const name = disclosedName(from.name, from.fictional, site.fictional_icon);
+  const withDisclosure = (body: string) => (disclosure ? `${body}\n${disclosure.warning}` : body);
   if (notice.kind === 'message')
     return {
       title: siteName,
-      body: translate(lang, 'push.message', { name }),
+      body: withDisclosure(translate(lang, 'push.message', { name })),
       url: `/chats/${notice.conversationId}`,
       tag: `chat-${notice.conversationId}`,
       ...(notice.unreadTotal !== undefined && { badge: notice.unreadTotal }),
     };
   return {
     title: siteName,
-    body: translate(lang, notice.kind === 'match' ? 'push.match' : 'push.like', { name }),
+    body: withDisclosure(translate(lang, notice.kind === 'match' ? 'push.match' : 'push.like', { name })),
     url: notice.kind === 'match' ? `/members/${notice.fromProfileId}` : `/likes/m/${notice.fromProfileId}`,
     tag: `like-${notice.fromProfileId}`,
   };
@@ -71,12 +83,27 @@ export function webPushNotifier(
         .selectFrom('users as u')
         .innerJoin('sites as s', 's.id', 'u.site_id')
         .innerJoin('profiles as from', (join) => join.on('from.id', '=', notice.fromProfileId))
-        .select(['u.language', 's.name as site_name', 's.support_email', 'from.name'])
+        .innerJoin('users as from_user', 'from_user.id', 'from.user_id')
+        .select([
+          'u.language',
+          's.name as site_name',
+          's.support_email',
+          's.fictional_icon',
+          's.fictional_warning_singular',
+          'from.name',
+          'from_user.fictional',
+        ])
         .where('u.id', '=', userId)
         .executeTakeFirst();
       if (!facts) return;
       const keys = await vapidKeys(db);
-      const payload = JSON.stringify(payloadFor(notice, facts.language, facts.name, facts.site_name));
+      const payload = JSON.stringify(
+        payloadFor(notice, facts.language, facts, {
+          name: facts.site_name,
+          fictional_icon: facts.fictional_icon,
+          fictional_warning_singular: facts.fictional_warning_singular,
+        }),
+      );
       await Promise.all(
         subscriptions.map(async (subscription) => {
           try {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { TErrorCode } from '@app/shared';
-import { clearAuthCookie, currentMember } from '../auth/session';
+import { currentMember } from '../auth/session';
 import { AppError, statusOf } from '../lib/errors';
 import { translate } from '../lib/i18n';
 import { requestLanguage } from '../lib/request-language';
@@ -36,8 +36,6 @@ export async function sendError(
   const language = await requestLanguage(req);
   const message = translate(language, `errors.${code}`, details);
   if (typeof details.retry_after === 'number') reply.header('retry-after', String(details.retry_after));
-  // A banned member's cookie goes with the answer: what follows is a visitor's (who may read /ban).
-  if (code === 'account_banned') clearAuthCookie(req, reply);
   return reply
     .code(statusOf(code))
     .header('cache-control', 'no-store')

@@ -15,6 +15,4 @@ export interface TConsoleResources {
   'console-dashboard': typeof dashboard;
 }
 
-/** The languages the console speaks; a staff member picks one (English by default). */
-export const CONSOLE_LANGUAGES = ['en', 'de', 'nl'] as const;
-export type TConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+export { CONSOLE_LANGUAGES, type TConsoleLanguage } from '@app/shared';

@@ -17,6 +17,9 @@ const ActivationReminderModal = lazy(() =>
     default: module.ActivationReminderModal,
   })),
 );
+const ModeratorWarnings = lazy(() =>
+  import('../features/accounts/alerts/moderator-warnings').then((module) => ({ default: module.ModeratorWarnings })),
+);
 const ReactivatedNotice = lazy(() =>
   import('../features/accounts/reactivated-notice').then((module) => ({ default: module.ReactivatedNotice })),
 );
@@ -40,6 +43,7 @@ export function DefaultLayout() {
       <WarningHeader>
         {user && (
           <Suspense fallback={null}>
+            <ModeratorWarnings />
             <TimeBonusBanner />
             <AccountAlerts />
             <ActivationReminderModal />

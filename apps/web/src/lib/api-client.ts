@@ -30,6 +30,26 @@ export function onAuthenticationRequired(handler: () => void): void {
   authRequiredHandler = handler;
 }
 
+let accountBannedHandler: (() => void) | null = null;
+let bannedBeforeHandler = false;
+/**
+ * Called when any call answers 403 account_banned: moderators banned the member, every session ended.
+ * An answer that came before the app registered its handler (the first user.php of a page load) is
+ * handed over on registration.
+ */
+export function onAccountBanned(handler: () => void): void {
+  accountBannedHandler = handler;
+  if (bannedBeforeHandler) {
+    bannedBeforeHandler = false;
+    handler();
+  }
+}
+
+function accountBanned(): void {
+  if (accountBannedHandler) accountBannedHandler();
+  else bannedBeforeHandler = true;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface RequestOptions {
@@ -78,6 +98,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     if (response.status === 403 && body.error === 'authentication_required' && !path.startsWith('/api/user.php')) {
       authRequiredHandler();
     }
+    if (response.status === 403 && body.error === 'account_banned') accountBanned();
     throw error;
   }
   return json as T;

@@ -3,6 +3,7 @@ export const queryKeys = {
   settings: ['settings'] as const,
   company: ['company'] as const,
   user: ['user'] as const,
+  warnings: ['warnings'] as const,
   interests: (language: string) => ['interests', language] as const,
   regions: (country: string) => ['regions', country] as const,
   featuredMembers: ['featured-members'] as const,

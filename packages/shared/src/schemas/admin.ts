@@ -31,6 +31,8 @@ export const ZAdminComplaintRow = z.object({
 export type TAdminComplaintRow = z.infer<typeof ZAdminComplaintRow>;
 
 export const ZAdminComplaintDetail = z.object({
+  /** The address prefix of the complaint's site, for its photos. */
+  cdn_prefix: z.string(),
   complaint: z.object({
     id: z.number().int(),
     reason: z.string(),

@@ -26,12 +26,17 @@ export async function refreshDailyStats(db: Database, from: Date, to: Date): Pro
         activations as (
           select site_id, (confirmed_at at time zone 'UTC')::date as day, count(*) as n
           from users where not fictional and confirmed_at >= ${start} and confirmed_at < ${end} group by 1, 2),
-        first_orders as (
-          select distinct on (user_id) user_id, site_id, completed_at from orders
-          where completed_at is not null and user_id is not null order by user_id, completed_at),
+        -- A first purchase: completed in the window, with no earlier completed order of that member
+        -- (orders_user keeps the check an index probe, so the job never reads the whole order history).
         firsts as (
-          select site_id, (completed_at at time zone 'UTC')::date as day, count(*) as n
-          from first_orders where completed_at >= ${start} and completed_at < ${end} group by 1, 2),
+          select o.site_id, (o.completed_at at time zone 'UTC')::date as day, count(*) as n
+          from orders o
+          where o.completed_at >= ${start} and o.completed_at < ${end} and o.user_id is not null
+            and not exists (
+              select 1 from orders earlier
+              where earlier.user_id = o.user_id and earlier.completed_at is not null
+                and (earlier.completed_at < o.completed_at or (earlier.completed_at = o.completed_at and earlier.id < o.id)))
+          group by 1, 2),
         sent as (
           select c.site_id, (m.created_at at time zone 'UTC')::date as day, count(*) as n
           from messages m join conversations c on c.id = m.conversation_id
@@ -68,12 +73,17 @@ export async function refreshDailyStats(db: Database, from: Date, to: Date): Pro
             coalesce(sub1, '') as sub1, coalesce(sub2, '') as sub2, coalesce(sub3, '') as sub3, count(*) as n
           from users where not fictional and signup_date >= ${start} and signup_date < ${end} group by 1, 2, 3, 4, 5, 6, 7),
         bought as (
-          select distinct on (o.user_id) o.user_id, o.site_id, o.completed_at, u.network, u.ref, u.sub1, u.sub2, u.sub3
-          from orders o join users u on u.id = o.user_id where o.completed_at is not null order by o.user_id, o.completed_at),
+          select o.site_id, o.completed_at, u.network, u.ref, u.sub1, u.sub2, u.sub3
+          from orders o join users u on u.id = o.user_id
+          where o.completed_at >= ${start} and o.completed_at < ${end}
+            and not exists (
+              select 1 from orders earlier
+              where earlier.user_id = o.user_id and earlier.completed_at is not null
+                and (earlier.completed_at < o.completed_at or (earlier.completed_at = o.completed_at and earlier.id < o.id)))),
         converted as (
           select site_id, (completed_at at time zone 'UTC')::date as day, coalesce(network, '') as network, coalesce(ref, '') as ref,
             coalesce(sub1, '') as sub1, coalesce(sub2, '') as sub2, coalesce(sub3, '') as sub3, count(*) as n
-          from bought where completed_at >= ${start} and completed_at < ${end} group by 1, 2, 3, 4, 5, 6, 7),
+          from bought group by 1, 2, 3, 4, 5, 6, 7),
         keys as (select site_id, day, network, ref, sub1, sub2, sub3 from joined
           union select site_id, day, network, ref, sub1, sub2, sub3 from converted)
       insert into daily_traffic (site_id, day, network, ref, sub1, sub2, sub3, signups, first_purchases)

@@ -101,7 +101,14 @@ export async function complaintDetail(deps: Deps, complaintId: number) {
       .map((message) => ({ ...message, created_at: new Date(message.created_at).toISOString() }));
   }
   const now = deps.clock.now();
+  // Photos are served under the complaint's own site's address, which may differ from the console's.
+  const site = await deps.db
+    .selectFrom('sites')
+    .select('cdn_prefix')
+    .where('id', '=', complaint.site_id)
+    .executeTakeFirstOrThrow();
   return {
+    cdn_prefix: site.cdn_prefix,
     complaint: {
       ...complaint,
       created_at: new Date(complaint.created_at).toISOString(),

@@ -6,17 +6,9 @@ import { AppError } from '../../lib/errors';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 
-/** Reasons a member is given for a rejected photo (translated in the catalogue under photos.rejections). */
-export const PHOTO_REJECTION_REASONS = [
-  'not_a_person',
-  'not_you',
-  'explicit',
-  'minor',
-  'copyright',
-  'poor_quality',
-  'hidden_after_report',
-] as const;
-export type TPhotoRejection = (typeof PHOTO_REJECTION_REASONS)[number];
+import type { TPhotoRejection } from '@app/shared';
+
+export { PHOTO_REJECTION_REASONS, type TPhotoRejection } from '@app/shared';
 
 /** Photos waiting for approval on sites that require it, oldest first. */
 export async function pendingPhotos(deps: Pick<AppDeps, 'db'>) {

@@ -37,7 +37,9 @@ export function forgetMember(queryClient: ReturnType<typeof useQueryClient>): vo
   queryClient.setQueryData(queryKeys.user, null);
   // The next person on this device does not start from this member's search.
   forgetSearch();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' && query.queryKey[0] !== 'user' });
+  // The site's own data (settings, company, interests, regions) is nobody's: it stays.
+  const siteData = new Set(['settings', 'user', 'company', 'interests', 'regions']);
+  queryClient.removeQueries({ predicate: (query) => !siteData.has(String(query.queryKey[0])) });
 }
 
 export function saveLanguage(language: TLanguage): Promise<unknown> {

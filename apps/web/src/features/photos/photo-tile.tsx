@@ -12,10 +12,11 @@ interface PhotoTileProps {
   onDelete(): void;
 }
 
-/** One own photo: the thumbnail with its main or pending badge, delete and make-main buttons. */
+/** One own photo: the thumbnail with its main, pending or rejected badge (and why), delete and make-main buttons. */
 export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete }: PhotoTileProps) {
   const { t } = useTranslation();
   const pending = photo.status === 'pending';
+  const rejected = photo.status === 'rejected';
   return (
     <li className="col">
       <div className={`photo-tile ${photo.main ? 'photo-tile-main' : ''}`}>
@@ -27,11 +28,12 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
           loading="lazy"
           decoding="async"
         />
-        {(photo.main || pending) && (
+        {(photo.main || pending || rejected) && (
           // A first photo is the main one even while it waits for approval: both marks then show.
           <div className="photo-tile-badges">
             {photo.main && <span className="badge text-bg-primary">★ {t('photos.main')}</span>}
             {pending && <span className="badge text-bg-warning text-wrap">{t('photos.pending')}</span>}
+            {rejected && <span className="badge text-bg-danger text-wrap">{t('photos.rejected')}</span>}
           </div>
         )}
         <button
@@ -45,7 +47,14 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {!photo.main && !pending && (
+      {rejected && (
+        <p className="small text-danger mt-1 mb-0" data-testid="photo-rejection">
+          {t('photos.rejectedBecause', {
+            reason: t(`photos.rejections.${photo.rejection_reason ?? 'poor_quality'}` as 'photos.rejections.not_you'),
+          })}
+        </p>
+      )}
+      {!photo.main && !pending && !rejected && (
         <button
           type="button"
           className="btn btn-outline-primary btn-sm w-100 mt-2"

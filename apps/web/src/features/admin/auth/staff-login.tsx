@@ -1,0 +1,213 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleApi, errorMessage, staffMeKey, type TStaff, type TStaffMe } from '../console-api';
+import { QrCode } from './qr-code';
+
+/** Password, then the authenticator code; on the first login the authenticator is set up (QR and recovery codes). */
+export function StaffLogin({ me }: { me: TStaffMe }) {
+  const { t } = useTranslation('console-shell');
+  const [recovery, setRecovery] = useState<{ codes: string[]; staff: TStaff } | null>(null);
+  const queryClient = useQueryClient();
+
+  let step = <PasswordStep />;
+  if (recovery)
+    step = (
+      <RecoveryCodes
+        codes={recovery.codes}
+        onDone={() => queryClient.setQueryData<TStaffMe>(staffMeKey, { staff: recovery.staff, second_factor: null })}
+      />
+    );
+  else if (me.second_factor === 'code') step = <CodeStep />;
+  else if (me.second_factor === 'setup') step = <SetupStep onConfirmed={setRecovery} />;
+
+  return (
+    <main className="console-login container py-5">
+      <div className="card shadow-sm mx-auto" style={{ maxWidth: 460 }}>
+        <div className="card-body p-4">
+          <h1 className="h3 mb-3">{t('login.title')}</h1>
+          {step}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function useSetMe() {
+  const queryClient = useQueryClient();
+  return (me: TStaffMe) => queryClient.setQueryData(staffMeKey, me);
+}
+
+function PasswordStep() {
+  const { t } = useTranslation('console-shell');
+  const setMe = useSetMe();
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      consoleApi<TStaffMe>('/api/admin/login.php', { method: 'POST', body }),
+    onSuccess: setMe,
+  });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    login.mutate({ email: String(form.get('email')), password: String(form.get('password')) });
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="text-body-secondary">{t('login.lead')}</p>
+      {login.error && <div className="alert alert-danger">{errorMessage(login.error)}</div>}
+      <div className="mb-3">
+        <label className="form-label" htmlFor="staff-email">
+          {t('login.email')}
+        </label>
+        <input id="staff-email" name="email" type="email" className="form-control" autoComplete="username" required />
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="staff-password">
+          {t('login.password')}
+        </label>
+        <input
+          id="staff-password"
+          name="password"
+          type="password"
+          className="form-control"
+          autoComplete="current-password"
+          required
+        />
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={login.isPending}>
+        {t('login.submit')}
+      </button>
+    </form>
+  );
+}
+
+function CodeField({ id }: { id: string }) {
+  const { t } = useTranslation('console-shell');
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {t('login.code')}
+      </label>
+      <input
+        id={id}
+        name="code"
+        className="form-control form-control-lg text-center font-monospace"
+        autoComplete="one-time-code"
+        inputMode="text"
+        maxLength={20}
+        required
+        autoFocus
+      />
+    </div>
+  );
+}
+
+function StartOver() {
+  const { t } = useTranslation('console-shell');
+  const setMe = useSetMe();
+  const logout = useMutation({
+    mutationFn: () => consoleApi('/api/admin/logout.php', { method: 'POST', body: {} }),
+    onSettled: () => setMe({ staff: null, second_factor: null }),
+  });
+  return (
+    <button type="button" className="btn btn-link w-100 mt-2" onClick={() => logout.mutate()}>
+      {t('login.startOver')}
+    </button>
+  );
+}
+
+function CodeStep() {
+  const { t } = useTranslation('console-shell');
+  const setMe = useSetMe();
+  const verify = useMutation({
+    mutationFn: (code: string) =>
+      consoleApi<TStaffMe>('/api/admin/second-factor.php', { method: 'POST', body: { code } }),
+    onSuccess: setMe,
+  });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    verify.mutate(String(new FormData(event.currentTarget).get('code')));
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 className="h5">{t('login.codeTitle')}</h2>
+      <p className="text-body-secondary">{t('login.codeLead')}</p>
+      {verify.error && <div className="alert alert-danger">{errorMessage(verify.error)}</div>}
+      <CodeField id="staff-code" />
+      <button type="submit" className="btn btn-primary w-100" disabled={verify.isPending}>
+        {t('login.verify')}
+      </button>
+      <StartOver />
+    </form>
+  );
+}
+
+function SetupStep({ onConfirmed }: { onConfirmed(result: { codes: string[]; staff: TStaff }): void }) {
+  const { t } = useTranslation('console-shell');
+  const [secret, setSecret] = useState<{ secret: string; otpauth: string } | null>(null);
+  const start = useMutation({
+    mutationFn: () => consoleApi<{ secret: string; otpauth: string }>('/api/admin/totp-setup.php', { method: 'POST' }),
+    onSuccess: setSecret,
+  });
+  const confirm = useMutation({
+    mutationFn: (code: string) =>
+      consoleApi<{ recovery_codes: string[]; staff: TStaff }>('/api/admin/totp-setup.php', {
+        method: 'PUT',
+        body: { code },
+      }),
+    onSuccess: (answer) => onConfirmed({ codes: answer.recovery_codes, staff: answer.staff }),
+  });
+  // One new secret per visit of this step (a second request would replace the scanned one).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start.mutate();
+  }, [start]);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    confirm.mutate(String(new FormData(event.currentTarget).get('code')));
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 className="h5">{t('login.setupTitle')}</h2>
+      <p className="text-body-secondary">{t('login.setupLead')}</p>
+      {start.error && <div className="alert alert-danger">{errorMessage(start.error)}</div>}
+      {secret && (
+        <>
+          <QrCode value={secret.otpauth} label={t('login.qrLabel')} />
+          <p className="small mt-2 mb-1">{t('login.setupSecret')}</p>
+          <p>
+            <code className="console-secret" data-testid="totp-secret">
+              {secret.secret}
+            </code>
+          </p>
+        </>
+      )}
+      {confirm.error && <div className="alert alert-danger">{errorMessage(confirm.error)}</div>}
+      <CodeField id="staff-setup-code" />
+      <button type="submit" className="btn btn-primary w-100" disabled={!secret || confirm.isPending}>
+        {t('login.confirm')}
+      </button>
+      <StartOver />
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const { t } = useTranslation('console-shell');
+  return (
+    <div>
+      <h2 className="h5">{t('login.recoveryTitle')}</h2>
+      <p className="text-body-secondary">{t('login.recoveryLead')}</p>
+      <ul className="console-recovery list-unstyled font-monospace row row-cols-2 g-1">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-primary w-100" onClick={onDone}>
+        {t('login.recoveryDone')}
+      </button>
+    </div>
+  );
+}

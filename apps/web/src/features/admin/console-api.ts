@@ -1,0 +1,85 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+
+/** The staff member of this browser once both factors are done (permissions decide the menu). */
+export interface TStaff {
+  id: number;
+  email: string;
+  name: string;
+  role: 'admin' | 'moderator' | 'operator' | 'support';
+  languages: string[];
+  permissions: string[];
+}
+
+export interface TStaffMe {
+  staff: TStaff | null;
+  /** After the password: 'code' asks the authenticator code, 'setup' sets the app up first. */
+  second_factor: 'code' | 'setup' | null;
+}
+
+/** Every console cache entry starts with this key, so logging out forgets them all at once. */
+export const CONSOLE_KEY = 'console';
+export const staffMeKey = [CONSOLE_KEY, 'me'] as const;
+
+type TOptions = Parameters<typeof api>[1];
+
+/**
+ * The console's calls: the member app's client, plus one rule: a call answered
+ * `staff_authentication_required` means the staff session ended, so the console shows the login.
+ */
+export async function consoleApi<T>(path: string, options?: TOptions): Promise<T> {
+  try {
+    return await api<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'staff_authentication_required' && path !== '/api/admin/me.php') {
+      queryClient.setQueryData<TStaffMe>(staffMeKey, { staff: null, second_factor: null });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] === CONSOLE_KEY && query.queryKey[1] !== 'me',
+      });
+    }
+    throw error;
+  }
+}
+
+export function useStaffMe() {
+  return useQuery({
+    queryKey: staffMeKey,
+    queryFn: () => consoleApi<TStaffMe>('/api/admin/me.php'),
+    staleTime: 60_000,
+  });
+}
+
+/** The logged-in staff member; only used below the login gate, where there always is one. */
+export function useStaff(): TStaff {
+  const staff = useStaffMe().data?.staff;
+  if (!staff) throw new Error('useStaff outside the console login gate');
+  return staff;
+}
+
+export function useMay(permission: string): boolean {
+  return useStaff().permissions.includes(permission);
+}
+
+/** A console list or object: cached under the console key, kept on screen while the next page loads. */
+export function useConsoleQuery<T>(key: QueryKey, path: string, query?: Record<string, string | number | undefined>) {
+  return useQuery({
+    queryKey: [CONSOLE_KEY, ...key, query ?? {}],
+    queryFn: ({ signal }) => consoleApi<T>(path, { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/** After a change, every console list shows fresh data. */
+export function refreshConsole(): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === CONSOLE_KEY && query.queryKey[1] !== 'me',
+  });
+}
+
+/** The translated message the server answered, for an alert. */
+export function errorMessage(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof Error ? error.message : String(error);
+}

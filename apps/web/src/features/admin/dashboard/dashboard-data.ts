@@ -1,0 +1,157 @@
+/** The dashboard's shapes and its pure arithmetic: filters from the address, whole day series, totals. */
+
+export interface TDashboardDay {
+  day: string;
+  signups: number;
+  activations: number;
+  first_purchases: number;
+  messages: number;
+  /** Operators' first answers to a waiting member. */
+  operator_replies: number;
+  answered_within_5m: number;
+  complaints: number;
+}
+export interface TRevenueRow {
+  currency: string;
+  method: string;
+  orders: number;
+  amount_cents: number;
+  refunded_cents: number;
+}
+export interface TRevenueDay {
+  day: string;
+  currency: string;
+  amount_cents: number;
+}
+export interface TTrafficRow {
+  network: string;
+  ref: string;
+  sub1: string;
+  sub2: string;
+  sub3: string;
+  signups: number;
+  first_purchases: number;
+}
+/** GET /api/admin/dashboard.php */
+export interface TDashboard {
+  days: TDashboardDay[];
+  revenue: TRevenueRow[];
+  revenue_by_day: TRevenueDay[];
+  traffic: TTrafficRow[];
+}
+
+export const DAY_MS = 86_400_000;
+export const DEFAULT_DAYS = 30;
+export const RANGE_PRESETS = [7, 30, 90] as const;
+/** More days than this make unreadable charts and a heavy page; the range is cut to its last days. */
+export const MAX_DAYS = 732;
+
+export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const isDay = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(dayTime(value) || 0) === value;
+
+/** The last `days` UTC days up to and including today. */
+export function lastDays(days: number, now: number): { from: string; to: string } {
+  return { from: isoDay(now - (days - 1) * DAY_MS), to: isoDay(now) };
+}
+
+export interface TFilters {
+  site: number | null;
+  from: string;
+  to: string;
+  /** False when the start lies after the end: nothing is asked then. */
+  valid: boolean;
+}
+
+/** The filters in the address (`?site=&from=&to=`), the last 30 days for what is missing or malformed. */
+export function readFilters(params: URLSearchParams, now: number): TFilters {
+  const fallback = lastDays(DEFAULT_DAYS, now);
+  const site = Number(params.get('site'));
+  const from = params.get('from');
+  const to = params.get('to');
+  const range = { from: isDay(from) ? from : fallback.from, to: isDay(to) ? to : fallback.to };
+  return { site: Number.isInteger(site) && site > 0 ? site : null, ...range, valid: range.from <= range.to };
+}
+
+/** The query the dashboard and its CSV take for these filters. */
+export function filterQuery(filters: TFilters): Record<string, string> {
+  return { ...(filters.site !== null && { site: String(filters.site) }), from: filters.from, to: filters.to };
+}
+
+/** Every day from `from` to `to`, inclusive (at most MAX_DAYS, the latest). */
+export function dayList(from: string, to: string): string[] {
+  const end = dayTime(to);
+  const start = Math.max(dayTime(from), end - (MAX_DAYS - 1) * DAY_MS);
+  const days: string[] = [];
+  for (let time = start; time <= end; time += DAY_MS) days.push(isoDay(time));
+  return days;
+}
+
+const EMPTY_DAY = {
+  signups: 0,
+  activations: 0,
+  first_purchases: 0,
+  messages: 0,
+  operator_replies: 0,
+  answered_within_5m: 0,
+  complaints: 0,
+};
+
+/** One row for each day of the list: the aggregates hold only days with something in them. */
+export function fillDays(rows: readonly TDashboardDay[], days: readonly string[]): TDashboardDay[] {
+  const byDay = new Map(rows.map((row) => [row.day.slice(0, 10), row]));
+  return days.map((day) => ({ ...EMPTY_DAY, ...byDay.get(day), day }));
+}
+
+export type TTotals = Omit<TDashboardDay, 'day'>;
+
+export function sumDays(rows: readonly TDashboardDay[]): TTotals {
+  const totals = { ...EMPTY_DAY };
+  for (const row of rows) for (const key of Object.keys(totals) as Array<keyof TTotals>) totals[key] += row[key];
+  return totals;
+}
+
+/** `part` of `whole` as a fraction, or null when there is no whole to speak of. */
+export function rate(part: number, whole: number): number | null {
+  return whole > 0 ? part / whole : null;
+}
+
+export interface TCurrencyTotal {
+  currency: string;
+  orders: number;
+  amount_cents: number;
+  refunded_cents: number;
+}
+
+/** Revenue per currency over all payment methods, the largest first. */
+export function revenueByCurrency(rows: readonly TRevenueRow[]): TCurrencyTotal[] {
+  const totals = new Map<string, TCurrencyTotal>();
+  for (const row of rows) {
+    const total = totals.get(row.currency) ?? { currency: row.currency, orders: 0, amount_cents: 0, refunded_cents: 0 };
+    total.orders += row.orders;
+    total.amount_cents += row.amount_cents;
+    total.refunded_cents += row.refunded_cents;
+    totals.set(row.currency, total);
+  }
+  return [...totals.values()].sort((a, b) => b.amount_cents - a.amount_cents || a.currency.localeCompare(b.currency));
+}
+
+/** Per currency, the revenue of each day of the list in major units (euros, not cents). */
+export function revenueSeries(
+  rows: readonly TRevenueDay[],
+  days: readonly string[],
+): Array<{ currency: string; values: number[] }> {
+  const index = new Map(days.map((day, position) => [day, position]));
+  const series = new Map<string, number[]>();
+  for (const row of rows) {
+    const position = index.get(row.day.slice(0, 10));
+    if (position === undefined) continue;
+    const values = series.get(row.currency) ?? days.map(() => 0);
+    values[position]! += row.amount_cents / 100;
+    series.set(row.currency, values);
+  }
+  return [...series.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, values]) => ({ currency, values }));
+}

@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  PHOTO_QUEUE_REJECTION_REASONS,
+  PHOTO_REJECTION_REASONS as ALL_PHOTO_REJECTION_REASONS,
+  type TAdminComplaintDetail,
+  type TAdminComplaintRow,
+  type ZAdminPendingPhoto,
+  type ZAdminPendingText,
+} from '@app/shared';
+import type { z } from 'zod';
+import { consoleApi, refreshConsole, useConsoleQuery } from '../console-api';
+import type { TComplaintAction, TComplaintStatus } from './complaint-rules';
+
+export type TPendingPhoto = z.infer<typeof ZAdminPendingPhoto>;
+export type TPendingText = z.infer<typeof ZAdminPendingText>;
+
+/** The reasons a moderator picks for rejecting a photo (the shared list, without the complaint action's). */
+export const PHOTO_REJECTION_REASONS = PHOTO_QUEUE_REJECTION_REASONS;
+export type TPhotoRejection = (typeof PHOTO_QUEUE_REJECTION_REASONS)[number];
+
+export function isPhotoRejection(value: string): value is TPhotoRejection {
+  return (PHOTO_QUEUE_REJECTION_REASONS as readonly string[]).includes(value);
+}
+
+/** Every reason a photo can carry, the complaint action's included (for showing, not choosing). */
+export const PHOTO_REJECTION_LABELS = ALL_PHOTO_REJECTION_REASONS;
+export function hasRejectionLabel(value: string): value is (typeof PHOTO_REJECTION_LABELS)[number] {
+  return (PHOTO_REJECTION_LABELS as readonly string[]).includes(value);
+}
+
+export function useComplaints(status: TComplaintStatus, page: number) {
+  return useConsoleQuery<{ complaints: TAdminComplaintRow[] }>(['complaints'], '/api/admin/complaints.php', {
+    status,
+    page,
+  });
+}
+
+export function useComplaint(id: number) {
+  return useConsoleQuery<TAdminComplaintDetail>(['complaint', id], '/api/admin/complaint.php', { id });
+}
+
+export interface TResolveInput {
+  complaint: number;
+  action: TComplaintAction;
+  note: string;
+  photo?: number;
+  ban_ip_range: boolean;
+}
+
+/** Handles a complaint; every console list (the queue, the member's file) then shows the outcome. */
+export function useResolveComplaint() {
+  return useMutation({
+    mutationFn: (body: TResolveInput) => consoleApi<{ ok: true }>('/api/admin/complaint.php', { method: 'POST', body }),
+    onSuccess: () => refreshConsole(),
+  });
+}
+
+export function usePendingPhotos() {
+  return useConsoleQuery<{ photos: TPendingPhoto[] }>(['pending-photos'], '/api/admin/photos.php');
+}
+
+export function useReviewPhoto() {
+  return useMutation({
+    mutationFn: (body: { photo: number; decision: 'approve' | 'reject'; reason?: TPhotoRejection }) =>
+      consoleApi<{ ok: true }>('/api/admin/photos.php', { method: 'POST', body }),
+    onSuccess: () => refreshConsole(),
+  });
+}
+
+export function usePendingTexts() {
+  return useConsoleQuery<{ texts: TPendingText[] }>(['pending-texts'], '/api/admin/texts.php');
+}
+
+export function useReviewText() {
+  return useMutation({
+    mutationFn: (body: { review: number; decision: 'approve' | 'reject'; reason: string }) =>
+      consoleApi<{ ok: true }>('/api/admin/texts.php', { method: 'POST', body }),
+    onSuccess: () => refreshConsole(),
+  });
+}
