@@ -92,3 +92,41 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Landers and login links (issue 8). */
 /** A personal login link in a notification mail works once, for this many days. */
 export const LOGIN_LINK_DAYS = 7;
+
+/* Lists the member app needs at start, kept out of the zod schema files so zod stays out of the first load. */
+
+/** POST /api/complaints.php: a report for moderation. */
+export const COMPLAINT_REASONS = [
+  'fake_profile',
+  'harassment',
+  'spam',
+  'underage',
+  'inappropriate_photo',
+  'other',
+] as const;
+
+/** Header that makes a send safe to retry: the same key never charges twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Messages per page of chat history. */
+export const MESSAGES_PAGE_SIZE = 30;
+
+export const NOTIFICATION_TYPES = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+
+/** The ways to pay we offer; which ones a member sees depends on their country. */
+export const PAYMENT_METHODS = ['ideal', 'bancontact', 'card', 'paypal', 'sepa_debit', 'blik', 'twint'] as const;
+
+/** Counting stops here: "1,000+ members" tells a member as much as an exact number, and stays fast. */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** The traffic source of the first visit (spec point 3, "Tracking data from the query"). */
+export const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;

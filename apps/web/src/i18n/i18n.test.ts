@@ -22,3 +22,16 @@ describe('initialLanguage', () => {
     expect(initialLanguage('fr')).toBe('fr');
   });
 });
+
+describe('the fallback language', () => {
+  it('is not downloaded while another language is shown, and is complete once chosen', async () => {
+    const { startI18n, switchLanguage } = await import('./i18n');
+    const i18next = (await import('i18next')).default;
+    await startI18n('en');
+    expect(i18next.t('nav.login')).toBe('Log in');
+    expect(Object.keys(i18next.getResourceBundle('it', 'common') ?? {})).toEqual([]);
+    await switchLanguage('it');
+    expect(Object.keys(i18next.getResourceBundle('it', 'common')).length).toBeGreaterThan(10);
+    expect(i18next.t('nav.login')).not.toBe('Log in');
+  });
+});

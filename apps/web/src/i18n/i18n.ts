@@ -39,10 +39,18 @@ function catalogueLoader(language: string, namespace: string) {
   return catalogues[`../../../../packages/shared/${folder}/${language}.json`];
 }
 
+/**
+ * Languages shown in this tab. Every catalogue has every key (a test checks it), so the fallback
+ * language's catalogue is never read while another language is shown: it is fetched only once it is
+ * shown itself, which spares every first visit one catalogue download.
+ */
+const shownLanguages = new Set<string>();
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (language === FALLBACK_LANGUAGE && !shownLanguages.has(language)) return callback(null, {});
     const load = catalogueLoader(language, namespace);
     if (!load) return callback(new Error(`no catalogue ${namespace}/${language}`), false);
     load().then(
@@ -64,6 +72,7 @@ export function initialLanguage(domainLanguage: string | null | undefined): TLan
 }
 
 export async function startI18n(language: TLanguage): Promise<void> {
+  shownLanguages.add(language);
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
@@ -80,9 +89,17 @@ export async function startI18n(language: TLanguage): Promise<void> {
   document.documentElement.lang = language;
 }
 
+/** Before a language is shown the first time: the fallback language's real catalogues replace the empty ones. */
+export async function showLanguage(language: string): Promise<void> {
+  if (shownLanguages.has(language)) return;
+  shownLanguages.add(language);
+  if (language === FALLBACK_LANGUAGE) await i18next.reloadResources([language]);
+}
+
 /** Switches the interface language and keeps it in the locale cookie for a year. */
 export async function switchLanguage(language: TLanguage): Promise<void> {
   writeCookie(LOCALE_COOKIE_NAME, language, LOCALE_COOKIE_MAX_AGE_DAYS);
+  await showLanguage(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

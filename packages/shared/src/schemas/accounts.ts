@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../locales';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { NAME_MAX_LENGTH, NOTIFICATION_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { GENDERS, SEXUALITIES } from '../profile-options';
 import { LANGUAGES } from '../locales';
-import { NOTIFICATION_DISABLED_REASONS, NOTIFICATION_TYPES, ZUser } from './user';
+import { NOTIFICATION_DISABLED_REASONS, ZUser } from './user';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const tracking = z.string().trim().max(100).optional();
-
-/** The traffic source of the first visit (spec point 3, "Tracking data from the query"). */
-export const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
 /** POST /api/signup.php: a new member on the site of the request. */
 export const ZSignupBody = z.object({

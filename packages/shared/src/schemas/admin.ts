@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ZMemberCard } from './members';
-import { DEFAULT_MIN_AGE, MAX_AGE, PACKAGE_STYLES, PREMIUM_MEMBER_PHOTO_LIMIT } from '../constants';
+import { DEFAULT_MIN_AGE, MAX_AGE, PACKAGE_STYLES, PAYMENT_METHODS, PREMIUM_MEMBER_PHOTO_LIMIT } from '../constants';
 import { COUNTRIES, isLanguage, LANGUAGES } from '../locales';
 import { PHOTO_STATUSES, PROFILE_STATUSES } from '../profile-options';
-import { PAYMENT_METHODS } from './payments';
 import { PROFILE_VISIBLE_FIELDS, ZProfileBody } from './profiles';
 import { LOGGED_OUT_SEARCH_MODES, SIGNUP_MODES } from './settings';
 

@@ -7,12 +7,8 @@ const messageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER
 
 export const MESSAGE_KINDS = ['text', 'gift', 'photo'] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
-/** Messages per page of chat history. */
-export const MESSAGES_PAGE_SIZE = 30;
 /** Free members page back through at most this many messages of a conversation (chat_history_limit). */
 export const FREE_CHAT_HISTORY_MESSAGES = 200;
-/** Header that makes a send safe to retry: the same key never charges twice. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const ZGift = z.object({ key: z.string(), name: z.string(), image: z.string(), credits: z.number().int() });
 export type TGift = z.infer<typeof ZGift>;

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { PACKAGE_STYLES } from '../constants';
 import type { TCountry } from '../locales';
 import { ZCompanyInfo } from './settings';
+import { PAYMENT_METHODS } from '../constants';
 
-/** The ways to pay we offer; which ones a member sees depends on their country. */
-export const PAYMENT_METHODS = ['ideal', 'bancontact', 'card', 'paypal', 'sepa_debit', 'blik', 'twint'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The currency members of a country pay in. */

@@ -12,6 +12,7 @@ import {
   SEXUALITIES,
 } from '../profile-options';
 import { ZMemberCard } from './members';
+import { COMPLAINT_REASONS } from '../constants';
 
 /** Profile fields a site may show to others (setting `visible_profile_fields`). */
 export const PROFILE_VISIBLE_FIELDS = [
@@ -101,8 +102,6 @@ export const ZMembersQuery = z.object({
 });
 export type TMembersQuery = z.infer<typeof ZMembersQuery>;
 export const MEMBERS_PAGE_SIZE = 24;
-/** Counting stops here: "1,000+ members" tells a member as much as an exact number, and stays fast. */
-export const SEARCH_COUNT_CAP = 1_000;
 export const ZMembersResponse = z.object({
   results: z.array(ZMemberCard),
   /** At most SEARCH_COUNT_CAP: the screen shows "1,000+" then. */
@@ -185,15 +184,6 @@ export const ZBulkLikeResponse = z.object({ matches: z.array(z.number().int()) }
 export const ZBlockBody = z.object({ id });
 export const ZBlocksResponse = z.object({ profiles: z.array(ZMemberCard) });
 
-/** POST /api/complaints.php: a report for moderation. */
-export const COMPLAINT_REASONS = [
-  'fake_profile',
-  'harassment',
-  'spam',
-  'underage',
-  'inappropriate_photo',
-  'other',
-] as const;
 export const ZComplaintBody = z.object({
   reason: z.enum(COMPLAINT_REASONS),
   text: z.string().trim().max(2000).default(''),

@@ -2,17 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../locales';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { GENDERS, PHOTO_STATUSES, PROFILE_STATUSES, USER_STATUSES } from '../profile-options';
+import { NOTIFICATION_TYPES } from '../constants';
 
-export const NOTIFICATION_TYPES = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const;
 export const NOTIFICATION_DISABLED_REASONS = ['user', 'fbl', 'bounce', 'listunsubscribe'] as const;
 
 export const ZMainImage = z.object({

@@ -10,6 +10,7 @@ import { fictionalTexts } from '../members/components/fictional-texts';
 import { useSettings } from '../sites/sites.queries';
 import { useChats, useDeleteChat } from './chat.queries';
 import { ChatListItem } from './components/chat-list-item';
+import './chat-styles.scss';
 
 /** The current time, again every minute: "5 min. ago" keeps counting while the list is open. */
 function useMinuteClock(): Date {

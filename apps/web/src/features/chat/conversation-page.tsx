@@ -8,6 +8,7 @@ import { useUser } from '../auth/auth.queries';
 import { useConversation, type TConversationBy } from './chat.queries';
 import { ConversationView } from './conversation/conversation-view';
 import { targetKey } from './outbox';
+import './chat-styles.scss';
 
 function ChatMessage({ title, children }: { title: string; children: React.ReactNode }) {
   usePageTitle(title);

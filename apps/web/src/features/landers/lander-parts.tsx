@@ -9,6 +9,7 @@ import { useSettings } from '../sites/sites.queries';
 import { landerPath, type TLanderName } from './lander-links';
 import { nicheAudience } from './lander-rules';
 import { useLanderSignup } from './use-lander-signup';
+import './landers-styles.scss';
 
 /** "women", "mature women", "men"…: whom the site's niche puts forward, in the copy's words. */
 export function useAudience() {
