@@ -556,6 +556,9 @@ export const ZAdminAuditQuery = z.object({
   action: optionalParam(z.string().trim().max(100)),
   target_type: optionalParam(z.string().trim().max(50)),
   target_id: optionalParam(z.string().trim().max(100)),
+  /** From and to days (inclusive, UTC). */
+  from: optionalParam(z.iso.date()),
+  to: optionalParam(z.iso.date()),
 });
 export const ZAdminAuditEntry = z.object({
   id: z.number().int(),

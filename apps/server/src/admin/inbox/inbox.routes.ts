@@ -68,6 +68,8 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     query: z.object({ id }),
     response: z.object({
       conversation_id: z.number().int(),
+      /** The address prefix of the conversation's site, for its photos. */
+      cdn_prefix: z.string(),
       fictional: ZFacts,
       member: ZFacts,
       messages: z.array(ZMessage),

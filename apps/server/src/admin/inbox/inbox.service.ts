@@ -107,6 +107,12 @@ export async function claimedConversation(deps: Deps, staff: TStaffMember, conve
       .execute(),
   ]);
   const language: TLanguage = isLanguage(member.language) ? member.language : 'en';
+  // Photos are served under the conversation's own site's address, which may differ from the console's.
+  const site = await deps.db
+    .selectFrom('sites')
+    .select('cdn_prefix')
+    .where('id', '=', sides.site_id)
+    .executeTakeFirstOrThrow();
   const facts = (row: typeof member) => ({
     ...toCard(row, now),
     about: row.about,
@@ -122,6 +128,7 @@ export async function claimedConversation(deps: Deps, staff: TStaffMember, conve
   });
   return {
     conversation_id: conversationId,
+    cdn_prefix: site.cdn_prefix,
     fictional: facts(fictional),
     member: facts(member),
     messages: messages.reverse().map((row) => toMessage(row, 'en')),

@@ -82,6 +82,7 @@ describe('operator inbox', () => {
     await call('POST', '/api/admin/inbox-claim.php', operator.cookie, { conversation });
     const view = (await call('GET', `/api/admin/inbox-conversation.php?id=${conversation}`, operator.cookie)).json();
     expect(view.member).toMatchObject({ name: 'Tim', city: 'Berlin', fictional: false });
+    expect(view.cdn_prefix).toBe('/media/');
     expect(view.fictional).toMatchObject({ name: 'Lena', about: 'Loves hiking and red wine.', fictional: true });
     expect(view.messages.map((message: { body: string }) => message.body)).toEqual(['Hi Lena, how are you?']);
     expect(view.quick_replies[0]).toContain('Tim');

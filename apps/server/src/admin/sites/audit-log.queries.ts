@@ -7,6 +7,8 @@ export interface TAuditFilter {
   action?: string;
   target_type?: string;
   target_id?: string;
+  from?: string;
+  to?: string;
 }
 
 /** A page of the audit log, newest first (read only: the table refuses updates and deletes). */
@@ -16,6 +18,8 @@ export async function auditPage(db: Queryable, filter: TAuditFilter) {
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.target_type) query = query.where('target_type', '=', filter.target_type);
   if (filter.target_id) query = query.where('target_id', '=', filter.target_id);
+  if (filter.from) query = query.where('created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
+  if (filter.to) query = query.where('created_at', '<', new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000));
   const rows = await query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -175,6 +175,12 @@ describe('the audit log', () => {
     expect(all.entries.length).toBeGreaterThan(5);
     const times = all.entries.map((entry: { created_at: string }) => entry.created_at);
     expect([...times].sort().reverse()).toEqual(times);
+    // By days (UTC, both inclusive): today holds these entries, a day long past none.
+    const today = new Date(all.entries[0].created_at).toISOString().slice(0, 10);
+    const ofToday = (await admin('GET', `/api/admin/audit.php?from=${today}&to=${today}`)).json();
+    expect(ofToday.entries.length).toBeGreaterThan(0);
+    expect((await admin('GET', '/api/admin/audit.php?from=2001-01-01&to=2001-01-31')).json().entries).toEqual([]);
+    expect((await admin('GET', '/api/admin/audit.php?from=yesterday')).json().error).toBe('invalid_input');
     expect((await admin('GET', '/api/admin/audit.php?page=0')).json().error).toBe('invalid_input');
     expect((await admin('GET', '/api/admin/audit.php?page=500')).json()).toEqual({
       entries: [],

@@ -136,7 +136,12 @@ function ClaimedConversation({ conversation }: { conversation: number }) {
             <h2 id="inbox-log-title" className="visually-hidden">
               {t('conversation.log', names!)}
             </h2>
-            <ConversationLog messages={data.messages} fictional={data.fictional} member={data.member} />
+            <ConversationLog
+              messages={data.messages}
+              fictional={data.fictional}
+              member={data.member}
+              cdnPrefix={data.cdn_prefix}
+            />
             <hr />
             <ReplyForm
               conversation={conversation}
@@ -148,8 +153,8 @@ function ClaimedConversation({ conversation }: { conversation: number }) {
             />
           </section>
           <div className="inbox-side">
-            <ProfilePanel profile={data.member} side="member" />
-            <ProfilePanel profile={data.fictional} side="fictional" />
+            <ProfilePanel profile={data.member} side="member" cdnPrefix={data.cdn_prefix} />
+            <ProfilePanel profile={data.fictional} side="fictional" cdnPrefix={data.cdn_prefix} />
             <NotesPanel conversation={conversation} notes={data.notes} disabled={!holding || lost} />
           </div>
         </div>

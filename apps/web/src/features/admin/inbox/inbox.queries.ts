@@ -46,6 +46,8 @@ export interface TInboxNote {
 /** A claimed conversation (GET /api/admin/inbox-conversation.php). */
 export interface TInboxConversation {
   conversation_id: number;
+  /** The address prefix of the conversation's site, for its photos. */
+  cdn_prefix: string;
   fictional: TInboxProfile;
   member: TInboxProfile;
   messages: TMessage[];

@@ -8,7 +8,7 @@ import { Pager, ScreenHeader } from './parts';
 import { useAuditLog, useStaffList } from './site-admin.queries';
 import './sites.scss';
 
-const FILTERS = ['staff', 'action', 'target_type', 'target_id'] as const;
+const FILTERS = ['staff', 'action', 'target_type', 'target_id', 'from', 'to'] as const;
 /** What the console records actions on (the log's target types). */
 const TARGET_TYPES = [
   'site',
@@ -25,7 +25,7 @@ const TARGET_TYPES = [
   'about_review',
 ];
 
-/** `/admin/audit`: every staff action, newest first, read only; filtered by staff member, action and target. */
+/** `/admin/audit`: every staff action, newest first, read only; filtered by staff member, action, target and days. */
 export function AuditPage() {
   const { t } = useTranslation('console-sites');
   const [params, setParams] = useSearchParams();
@@ -101,6 +101,18 @@ export function AuditPage() {
             {t('audit.targetId')}
           </label>
           <input id="audit-target-id" name="target_id" className="form-control" defaultValue={filter.target_id} />
+        </div>
+        <div className="col-6 col-lg-2">
+          <label className="form-label" htmlFor="audit-from">
+            {t('audit.from')}
+          </label>
+          <input id="audit-from" name="from" type="date" className="form-control" defaultValue={filter.from} />
+        </div>
+        <div className="col-6 col-lg-2">
+          <label className="form-label" htmlFor="audit-to">
+            {t('audit.to')}
+          </label>
+          <input id="audit-to" name="to" type="date" className="form-control" defaultValue={filter.to} />
         </div>
         <div className="col-12 col-lg-2 d-flex gap-2">
           <button type="submit" className="btn btn-primary flex-grow-1">

@@ -2,11 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMessage } from '@app/shared';
 import { formatDate } from '../../../../lib/format';
-import { useSettings } from '../../../sites/sites.queries';
 
-function MessageContent({ message }: { message: TMessage }) {
+function MessageContent({ message, cdn }: { message: TMessage; cdn: string }) {
   const { t } = useTranslation('console-inbox');
-  const { cdn_prefix: cdn } = useSettings();
   if (message.kind === 'gift' && message.gift)
     return (
       <figure className="mb-0 d-flex align-items-center gap-2">
@@ -38,10 +36,13 @@ export function ConversationLog({
   messages,
   fictional,
   member,
+  cdnPrefix,
 }: {
   messages: TMessage[];
   fictional: { id: number; name: string };
   member: { name: string };
+  /** The address prefix of the conversation's site, for gifts and photos. */
+  cdnPrefix: string;
 }) {
   const { t, i18n } = useTranslation('console-inbox');
   const log = useRef<HTMLOListElement>(null);
@@ -68,7 +69,7 @@ export function ConversationLog({
                 ? t('conversation.fromFictional', { name: fictional.name })
                 : t('conversation.fromMember', { name: member.name })}
             </span>
-            <MessageContent message={message} />
+            <MessageContent message={message} cdn={cdnPrefix} />
             <time className="d-block small text-body-secondary mt-1" dateTime={message.created_at}>
               {formatDate(message.created_at, i18n.resolvedLanguage ?? 'en', {
                 dateStyle: 'short',

@@ -17,7 +17,16 @@ const OPTION_FIELDS = [
 ] as const satisfies readonly TProfileOptionField[];
 
 /** One side of the conversation: photo, name, where, the profile's facts, about text and interests. */
-export function ProfilePanel({ profile, side }: { profile: TInboxProfile; side: 'member' | 'fictional' }) {
+export function ProfilePanel({
+  profile,
+  side,
+  cdnPrefix,
+}: {
+  profile: TInboxProfile;
+  side: 'member' | 'fictional';
+  /** The address prefix of the conversation's site, for the photo. */
+  cdnPrefix: string;
+}) {
   const { t, i18n } = useTranslation('console-inbox');
   // The member site's catalogue names the profile options and interests.
   const { t: member } = useTranslation();
@@ -39,7 +48,7 @@ export function ProfilePanel({ profile, side }: { profile: TInboxProfile; side: 
       <div className="d-flex align-items-center gap-3 mb-3">
         {profile.main_image ? (
           <img
-            src={`${settings.cdn_prefix}${profile.main_image.thumb_filename}`}
+            src={`${cdnPrefix}${profile.main_image.thumb_filename}`}
             alt=""
             width={64}
             height={64}
