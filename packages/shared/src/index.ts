@@ -13,3 +13,4 @@ export * from './schemas/chat';
 export * from './schemas/payments';
 export * from './landers';
 export * from './schemas/admin';
+export * from './iban';

@@ -108,3 +108,48 @@ export async function unreadTotal(db: Queryable, profileId: number): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/**
+ * A new message moves the conversation up on both sides. Writing reads it for the sender (nobody answers
+ * without seeing what came before); the recipient has one more unread, counted from the first one.
+ */
+export async function recordDelivery(
+  tx: Tx,
+  delivery: {
+    conversationId: number;
+    messageId: number;
+    senderProfileId: number;
+    recipientProfileId: number;
+    now: Date;
+  },
+): Promise<void> {
+  const { conversationId, messageId, now } = delivery;
+  await tx
+    .updateTable('conversations')
+    .set({ last_message_id: messageId, last_message_at: now })
+    .where('id', '=', conversationId)
+    .execute();
+  await tx
+    .updateTable('conversation_members')
+    .set({
+      last_message_at: now,
+      hidden_at: null,
+      last_read_message_id: messageId,
+      unread_count: 0,
+      unread_since: null,
+    })
+    .where('conversation_id', '=', conversationId)
+    .where('profile_id', '=', delivery.senderProfileId)
+    .execute();
+  await tx
+    .updateTable('conversation_members')
+    .set((eb) => ({
+      last_message_at: now,
+      hidden_at: null,
+      unread_count: eb('unread_count', '+', 1),
+      unread_since: eb.fn.coalesce('unread_since', eb.val(now)),
+    }))
+    .where('conversation_id', '=', conversationId)
+    .where('profile_id', '=', delivery.recipientProfileId)
+    .execute();
+}

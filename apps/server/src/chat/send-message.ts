@@ -13,6 +13,7 @@ import {
   messageRows,
   openConversation,
   otherHasWritten,
+  recordDelivery,
 } from './chat.queries';
 import { findRecipient, type TChatter } from './chatter';
 import { announceMessage } from './chat-events';
@@ -165,35 +166,13 @@ export async function sendMessage(
       },
       cost,
     );
-    await tx
-      .updateTable('conversations')
-      .set({ last_message_id: inserted.id, last_message_at: now })
-      .where('id', '=', conversationId)
-      .execute();
-    await tx
-      .updateTable('conversation_members')
-      // Writing in a conversation reads it: nobody answers without seeing what came before.
-      .set({
-        last_message_at: now,
-        hidden_at: null,
-        last_read_message_id: inserted.id,
-        unread_count: 0,
-        unread_since: null,
-      })
-      .where('conversation_id', '=', conversationId)
-      .where('profile_id', '=', sender.profileId)
-      .execute();
-    await tx
-      .updateTable('conversation_members')
-      .set((eb) => ({
-        last_message_at: now,
-        hidden_at: null,
-        unread_count: eb('unread_count', '+', 1),
-        unread_since: eb.fn.coalesce('unread_since', eb.val(now)),
-      }))
-      .where('conversation_id', '=', conversationId)
-      .where('profile_id', '=', recipient.id)
-      .execute();
+    await recordDelivery(tx, {
+      conversationId,
+      messageId: inserted.id,
+      senderProfileId: sender.profileId,
+      recipientProfileId: recipient.id,
+      now,
+    });
 
     const row = await messageRows(tx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow();
     const message = toMessage(row, sender.language);

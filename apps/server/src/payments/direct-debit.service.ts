@@ -7,6 +7,8 @@ import {
   DIRECT_DEBIT_MAX_SENDS,
   isLanguage,
   type TOrder,
+  isValidIban,
+  normaliseIban,
 } from '@app/shared';
 import type { z } from 'zod';
 import type { ZDirectDebitBody } from '@app/shared';
@@ -16,7 +18,6 @@ import { AppError } from '../lib/errors';
 import { translate } from '../lib/i18n';
 import type { TSiteRow } from '../sites/sites.queries';
 import type { TBuyerFacts } from './buyer';
-import { isValidIban, normaliseIban } from './iban';
 import { writeOrder } from './orders.service';
 import { toOrderView } from './order-view';
 import { currencyFor, findPackage, methodsFor } from './packages.service';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECT_DEBIT_MAX_ATTEMPTS } from '@app/shared';
+import { DIRECT_DEBIT_MAX_ATTEMPTS, isValidIban } from '@app/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { isValidIban } from './iban';
 
 let t: TestApp;
 beforeAll(async () => {

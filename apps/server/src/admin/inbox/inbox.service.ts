@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { isLanguage, type TLanguage } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import { announceMessage } from '../../chat/chat-events';
-import { messageRows } from '../../chat/chat.queries';
+import { messageRows, recordDelivery } from '../../chat/chat.queries';
 import { toMessage } from '../../chat/message-view';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -176,34 +176,13 @@ export async function replyAsFictional(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx
-      .updateTable('conversations')
-      .set({ last_message_id: inserted.id, last_message_at: now })
-      .where('id', '=', conversationId)
-      .execute();
-    await tx
-      .updateTable('conversation_members')
-      .set({
-        last_message_at: now,
-        hidden_at: null,
-        last_read_message_id: inserted.id,
-        unread_count: 0,
-        unread_since: null,
-      })
-      .where('conversation_id', '=', conversationId)
-      .where('profile_id', '=', sides.fictional_profile_id)
-      .execute();
-    await tx
-      .updateTable('conversation_members')
-      .set((eb) => ({
-        last_message_at: now,
-        hidden_at: null,
-        unread_count: eb('unread_count', '+', 1),
-        unread_since: eb.fn.coalesce('unread_since', eb.val(now)),
-      }))
-      .where('conversation_id', '=', conversationId)
-      .where('profile_id', '=', member.id)
-      .execute();
+    await recordDelivery(tx, {
+      conversationId,
+      messageId: inserted.id,
+      senderProfileId: sides.fictional_profile_id,
+      recipientProfileId: member.id,
+      now,
+    });
     const waiting = sides.unread_since ? new Date(sides.unread_since) : null;
     await tx
       .insertInto('operator_replies')

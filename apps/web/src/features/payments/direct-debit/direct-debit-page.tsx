@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { TPackage, TPackagesResponse } from '@app/shared';
+import { normaliseIban, type TPackage, type TPackagesResponse } from '@app/shared';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { MemberOnly } from '../../auth/member-only';
@@ -11,7 +11,6 @@ import { OrderSummary } from '../../credits/order-summary';
 import { orderSummary } from '../../credits/order-summary-rules';
 import { useCompany, useSettings } from '../../sites/sites.queries';
 import { useConfirmDirectDebit, useStartDirectDebit } from '../payments.queries';
-import { normaliseIban } from './iban';
 import { MandateForm } from './mandate-form';
 import { EMPTY_MANDATE, mandateErrorPlace, mandateProblems, type TMandateField } from './mandate-rules';
 import { SmsCodeStep } from './sms-code-step';

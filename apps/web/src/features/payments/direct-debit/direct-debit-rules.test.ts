@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, isValidIban } from './iban';
+import { formatIban, isValidIban } from '@app/shared';
 import { EMPTY_MANDATE, isSmsCode, mandateErrorPlace, mandateProblems } from './mandate-rules';
 
 describe('IBAN checksum (mod 97)', () => {

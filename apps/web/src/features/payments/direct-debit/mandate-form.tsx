@@ -1,6 +1,6 @@
 import type { FormEvent, InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIban } from './iban';
+import { formatIban } from '@app/shared';
 import type { TMandateDraft, TMandateField } from './mandate-rules';
 
 interface MandateFormProps {

@@ -1,4 +1,4 @@
-import { isValidIban } from './iban';
+import { isValidIban } from '@app/shared';
 
 export const MANDATE_FIELDS = [
   'account_holder',

@@ -1,4 +1,4 @@
-/** IBAN lengths (ISO 13616) of the SEPA countries our members come from, as the server checks them. */
+/** IBAN lengths per country (ISO 13616) for the countries whose members may pay by direct debit, and SEPA neighbours. */
 const IBAN_LENGTHS: Record<string, number> = {
   AT: 20,
   BE: 16,
@@ -19,7 +19,7 @@ const IBAN_LENGTHS: Record<string, number> = {
   SE: 24,
 };
 
-/** Without spaces or dashes, in capitals. */
+/** An IBAN without spaces, in capitals. */
 export function normaliseIban(value: string): string {
   return value.replace(/[\s-]+/g, '').toUpperCase();
 }
@@ -30,8 +30,8 @@ export function formatIban(value: string): string {
 }
 
 /**
- * The browser's own check before sending (the server is the judge: `iban_invalid`): the country's length
- * and the ISO 7064 mod-97 checksum, computed digit by digit so long numbers stay exact.
+ * Valid when the country's length fits and the ISO 7064 mod-97 checksum is 1, computed digit by digit so
+ * long numbers stay exact. The browser checks before sending; the server decides (`iban_invalid`).
  */
 export function isValidIban(value: string): boolean {
   const iban = normaliseIban(value);
