@@ -30,6 +30,22 @@ export default tseslint.config(
     },
   },
   {
+    // Transactions open only through inTransaction (db/transaction.ts), which marks them so that a query
+    // on the root handle inside one fails at once instead of deadlocking PGlite's single connection.
+    files: ['apps/server/src/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['apps/server/src/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(transaction|startTransaction|connection)$/][arguments.length=0]',
+          message: 'Open transactions with inTransaction() from db/transaction.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

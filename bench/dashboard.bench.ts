@@ -13,6 +13,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { inTransaction } from '../apps/server/src/db/transaction';
 import { refreshDailyStats } from '../apps/server/src/admin/dashboard/daily-stats';
 import { dashboard } from '../apps/server/src/admin/dashboard/dashboard.service';
 
@@ -47,7 +48,7 @@ async function prepare(): Promise<void> {
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   console.log(`Turning ${all.n} members into a year of signups and purchases (once)…`);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async ({ tx }) => {
     await sql`
     update users set fictional = false,
       signup_date = now() - (id % 365) * interval '1 day' - (id % 1440) * interval '1 minute',

@@ -49,7 +49,7 @@ try {
     });
   });
   // The same local storage the server uses by default: three atomic file writes per photo.
-  const media = new LocalMediaStorage(mediaDir);
+  const media = new LocalMediaStorage(mediaDir, `${mediaDir}-private`);
   const bareProcessing = await timed(ROUNDS, () => processPhoto(image, media));
   const bareThumbnail = await timed(ROUNDS, () =>
     sharp(image).resize(200, 200, { position: 'attention' }).webp({ quality: 78 }).toBuffer(),
@@ -65,4 +65,5 @@ try {
 } finally {
   app.child.kill('SIGTERM');
   await fs.rm(mediaDir, { recursive: true, force: true });
+  await fs.rm(`${mediaDir}-private`, { recursive: true, force: true });
 }

@@ -9,5 +9,7 @@ if (!fs.existsSync(at('node_modules'))) {
 }
 
 buildIfStale();
+// Stack traces (and the call sites the database guard names) point at the TypeScript sources.
+process.setSourceMapsEnabled(true);
 
 await import(pathToFileURL(at('apps/server/dist/server.js')).href);

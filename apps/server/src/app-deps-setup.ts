@@ -1,18 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps';
 import type { TConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
-import { databaseRateLimiter, redisRateLimiter } from './lib/rate-limit';
-import { MailWorker } from './mail/mail-queue';
+import { databaseRateLimiter, fallingBackRateLimiter, localRateLimiter, redisRateLimiter } from './lib/rate-limit';
+import {
+  databaseTokenBuckets,
+  fallingBackTokenBuckets,
+  localTokenBuckets,
+  redisTokenBuckets,
+} from './lib/token-bucket';
+import { connectRedis, outageLog, waitUntilReady } from './lib/redis-connection';
+import { mailJobHandler } from './mail/mail-queue';
+import { PASSWORD_RESET_JOB, passwordResetJobHandler } from './accounts/password-reset-jobs';
+import { JobQueue } from './jobs/job-queue';
+import { pushJobHandler } from './notifications/push-jobs';
 import { mailTransportFor } from './mail/mail-setup';
 import type { TPushSend } from './notifications/push-notifier';
 import { mediaStorageFor } from './photos/media-setup';
+import { mediaSignerFor } from './photos/media-signing';
+import { mediaRemovalJobHandler } from './photos/media-removal-jobs';
 import { paymentProvidersFor } from './payments/providers/payment-providers';
 import { outboxSms } from './payments/sms';
 import { realtimeFor } from './realtime/realtime-setup';
 import { SiteDirectory } from './sites/site-directory';
+import { SiteUrls } from './sites/site-urls';
+import { loadDataKeys } from './config/secrets';
+import { createDataCipher } from './lib/data-cipher';
+
+const REDIS_START_WAIT_MS = 5_000;
 
 export interface TDepsOptions {
   config: TConfig;
@@ -20,8 +36,10 @@ export interface TDepsOptions {
   clock: Clock;
   /** Tests: Redis keys and channels of their own, quiet mail errors, recorded pushes. */
   isolated?: boolean;
+  /** Tests: the Redis key space to use instead of a fresh one, so two apps act as processes of one site. */
+  keySpace?: string;
   pushSend?: TPushSend;
-  log?: { error(object: unknown, message: string): void };
+  log?: { error(object: unknown, message: string): void; warn(object: unknown, message: string): void };
 }
 
 /**
@@ -30,34 +48,63 @@ export interface TDepsOptions {
  */
 export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppDeps; close(): Promise<void> }> {
   const { config, database, clock } = options;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
-  const space = options.isolated ? `test:${randomUUID()}:` : '';
+  const log = options.log ?? console;
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
+  // Until it answers, Redis counts as away: the server starts (degraded) rather than waiting for it.
+  redis?.on('error', () => undefined);
+  if (redis && !(await waitUntilReady(redis, REDIS_START_WAIT_MS)))
+    log.warn({}, 'Redis does not answer: starting without it (rate limits, events and presence per process)');
+  const space = options.keySpace ?? (options.isolated ? `test:${randomUUID()}:` : '');
   const mailTransport = mailTransportFor(config, database.db);
   const realtime = await realtimeFor(database.db, redis, {
     ...(options.isolated && { keyPrefix: space }),
     ...(options.pushSend && { pushSend: options.pushSend }),
+    log,
   });
+  const sites = new SiteDirectory(database.db, log);
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
+    leases: database.leases,
+    redis,
     clock,
-    sites: new SiteDirectory(database.db),
-    rateLimiter: redis ? redisRateLimiter(redis, `${space}rate:`) : databaseRateLimiter(database.db),
-    mailWorker: new MailWorker(database.db, mailTransport, clock, options.log),
+    sites,
+    siteUrls: new SiteUrls(config, () => sites.defaultSiteId),
+    rateLimiter: redis
+      ? fallingBackRateLimiter(
+          redisRateLimiter(redis, `${space}rate:`),
+          localRateLimiter(),
+          outageLog(log, 'rate limits'),
+        )
+      : databaseRateLimiter(database.db),
+    tokenBuckets: redis
+      ? fallingBackTokenBuckets(
+          redisTokenBuckets(redis, `${space}bucket:`),
+          localTokenBuckets(),
+          outageLog(log, 'token buckets'),
+        )
+      : databaseTokenBuckets(database.db),
+    jobs: new JobQueue(database.db, clock, log),
     media: await mediaStorageFor(config),
+    mediaSigner: await mediaSignerFor(config, database.db, clock),
     ...realtime,
     payments: paymentProvidersFor(config, database.db),
     sms: outboxSms(database.db),
+    cipher: createDataCipher(await loadDataKeys(config)),
   };
+  deps.jobs.handle('mail', mailJobHandler(mailTransport));
+  deps.jobs.handle('push', pushJobHandler(deps.notifier));
+  deps.jobs.handle(PASSWORD_RESET_JOB, passwordResetJobHandler(deps));
+  deps.jobs.handle('media_remove', mediaRemovalJobHandler(deps.media));
   return {
     deps,
     async close() {
       deps.payments.close();
-      await deps.mailWorker.stop();
+      await deps.jobs.stop();
       await realtime.events.close();
       mailTransport.close();
-      await redis?.quit().catch(() => undefined);
+      redis?.disconnect();
     },
   };
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/accounts.routes';
 import type { AppDeps } from './app-deps';
 import type { TConfig } from './config/env';
@@ -29,6 +28,7 @@ import { registerSupportRoutes } from './admin/support/support.routes';
 import { registerInboxRoutes } from './admin/inbox/inbox.routes';
 import { registerDashboardRoutes } from './admin/dashboard/dashboard.routes';
 import { registerSiteAdminRoutes } from './admin/sites/site-admin.routes';
+import { registerJobAdminRoutes } from './admin/system/jobs.routes';
 import { registerPasswordRoutes } from './accounts/password.routes';
 import { registerSettingsRoutes } from './accounts/settings.routes';
 import { registerWarningRoutes } from './accounts/warnings.routes';
@@ -42,6 +42,8 @@ import { registerPaymentRoutes } from './payments/payments.routes';
 import { registerPaymentWebhook } from './payments/webhook.routes';
 import { registerSandboxCheckout } from './payments/sandbox-checkout.routes';
 import { MEDIA_CACHE_CONTROL } from './photos/media-storage';
+import { publicMediaDir } from './photos/media-setup';
+import { registerSignedMediaRoutes } from './photos/signed-media.routes';
 
 /** A hop count becomes "trust the nearest N proxies". */
 function trustProxyOption(value: TConfig['TRUST_PROXY']) {
@@ -53,12 +55,19 @@ export interface BuildAppOptions {
   /** Folder of the built web app; omitted in API tests. */
   webDistDir?: string;
   logger?: boolean | { level: string };
+  /** The server's own logger, shared with what runs beside the requests (jobs, Redis, the watchdog). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** Builds the whole site (API, web app) on the given dependencies. Does not listen. */
-export async function buildApp({ deps, webDistDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps,
+  webDistDir,
+  logger = false,
+  loggerInstance,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(loggerInstance ? { loggerInstance } : { logger }),
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -82,6 +91,7 @@ export async function buildApp({ deps, webDistDir, logger = false }: BuildAppOpt
   registerInboxRoutes(app);
   registerDashboardRoutes(app);
   registerSiteAdminRoutes(app);
+  registerJobAdminRoutes(app);
   registerSignupRoutes(app);
   registerPasswordRoutes(app);
   registerSettingsRoutes(app);
@@ -89,6 +99,7 @@ export async function buildApp({ deps, webDistDir, logger = false }: BuildAppOpt
   registerMailRoutes(app);
   registerProfileRoutes(app);
   await registerPhotoRoutes(app);
+  registerSignedMediaRoutes(app);
   registerManifestRoute(app);
   registerReferenceRoutes(app);
   registerMemberRoutes(app);
@@ -115,7 +126,8 @@ export async function buildApp({ deps, webDistDir, logger = false }: BuildAppOpt
   app.get('/api/openapi.json', async () => buildOpenApi(app.routeRegistry));
   // Photos have random, never-reused names, so they may be cached for good. With S3_BUCKET the
   // sites' cdn_prefix points at the bucket instead; this folder then only serves what is left in it.
-  const mediaDir = path.join(deps.config.DATA_DIR, 'media');
+  // Private files live in a folder beside it that nothing serves by name (/media-signed/ only).
+  const mediaDir = publicMediaDir(deps.config);
   await fs.mkdir(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaDir,

@@ -6,15 +6,17 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { syncReferenceData } from './members/reference.service';
-import { DEMO_LOGIN, seedDemoIfEmpty } from './seed/demo-seed';
-import { startAccountJobs } from './accounts/account-jobs';
-import { DEMO_STAFF } from './admin/staff-accounts';
+import { seedDemoIfEmpty } from './seed/demo-seed';
+import { hasDemoStaff } from './admin/staff-accounts';
+import { startBanner } from './config/start-banner';
+import { createLogger } from './lib/logger';
+import { encryptMandatesAtRest } from './payments/mandate-fields';
 import { createAppDeps } from './app-deps-setup';
 import { describeMediaStorage } from './photos/media-setup';
+import { renameLegacyMedia } from './photos/legacy-media-names';
 import { seedGiftsIfEmpty } from './chat/gifts.service';
-import { startChatJobs } from './chat/chat-jobs';
-import { startPaymentJobs } from './payments/payment-jobs';
-import { startStatsJobs } from './admin/dashboard/stats-jobs';
+import { startBackgroundWork } from './jobs/background-work';
+import { logAfterCommitFailuresWith, settleAfterCommitWork } from './db/after-commit';
 
 function readConfig(): TConfig {
   try {
@@ -35,25 +37,43 @@ const webDistDir = config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(database.db);
 await syncReferenceData(database.db);
-const { deps, close: closeDeps } = await createAppDeps({ config, database, clock: systemClock });
+const logger = createLogger(config.LOG_LEVEL);
+const { deps, close: closeDeps } = await createAppDeps({ config, database, clock: systemClock, log: logger });
+// Needs the data key, which migrations do not get: mandates still in plain text (or under an older key).
+const encrypted = await encryptMandatesAtRest(database.db, deps.cipher);
+if (encrypted > 0) logger.info(`encrypted ${encrypted} direct-debit mandates at rest`);
+// Before the first request: photos stored under the old, derivable names get new ones (migration 0010).
+const renamed = await renameLegacyMedia(deps);
+if (renamed.photos + renamed.chatPhotos > 0)
+  console.log(`Renamed the files of ${renamed.photos} photos and ${renamed.chatPhotos} chat photos.`);
 if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { media: deps.media, log: (line) => console.log(line) });
 await seedGiftsIfEmpty(database.db, deps.media);
 
 const app = await buildApp({
   deps,
   webDistDir,
-  logger: { level: config.LOG_LEVEL },
+  loggerInstance: logger,
+});
+
+logAfterCommitFailuresWith((error) => app.log.error({ err: error }, 'work after commit failed'));
+// Never silent: the soak run and the operators' alerts look for these lines.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+process.on('uncaughtException', (error) => {
+  app.log.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
 });
 
 let stopping = false;
-let stopJobs: Array<() => void> = [];
+// Filled once listening; a signal during start-up finds it empty.
+const running: { background?: { stop(): Promise<void> } } = {};
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: closing`);
   const force = setTimeout(() => process.exit(1), 10_000).unref();
-  stopJobs.forEach((stopJob) => stopJob());
+  await running.background?.stop();
   await app.close();
+  await settleAfterCommitWork();
   await closeDeps();
   await database.close();
   clearTimeout(force);
@@ -63,28 +83,17 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-deps.mailWorker.start();
-stopJobs = [
-  startAccountJobs(deps, app.log),
-  startChatJobs(deps, app.log),
-  startPaymentJobs(deps, app.log),
-  startStatsJobs(deps, app.log),
-];
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
+// Before any scheduled mail: local sites' links carry the port actually listened on (PORT=0 picks one).
+deps.siteUrls.listeningOn(port);
+running.background = await startBackgroundWork(deps, app.log);
 const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
-console.log(`\n  Site ready at ${url}`);
-console.log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`);
-console.log(`  Photos: ${describeMediaStorage(config)}`);
-console.log(
-  `  Payments: ${deps.payments.active.name === 'sandbox' ? 'sandbox (test checkout, nobody is charged)' : deps.payments.active.name}`,
-);
-if (config.SEED_DEMO) {
-  console.log(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
-  console.log(
-    `  Console: ${url}/admin – ${DEMO_STAFF.accounts.map((account) => account.email).join(', ')} / ${DEMO_STAFF.password},` +
-      ` authenticator secret ${DEMO_STAFF.totpSecret}`,
-  );
-}
-if (!config.SMTP_URL && config.NODE_ENV !== 'production') console.log(`  Mails (no SMTP_URL): ${url}/dev/mailbox`);
-console.log('');
+const banner = startBanner(config, {
+  url,
+  database: database.kind,
+  photos: describeMediaStorage(config),
+  payments: deps.payments.active.name,
+  demoAccounts: await hasDemoStaff(database.db),
+});
+console.log(banner.join('\n'));

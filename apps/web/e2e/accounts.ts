@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { siteUrl } from './browser';
 import { linkFromMail } from './mailbox';
+import { DISMISSAL_KEYS } from '../src/lib/dismissals';
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -39,12 +40,18 @@ export async function signUpByApi(page: Page, fields: Partial<TSignupFields> = {
   return { email, password, profileId: user.profile.id };
 }
 
-/** Closes the entry warning where it shows, as a returning visitor would have done before. */
-export async function passEntryWarning(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /I am 18 or older/ })
-    .click({ timeout: 1_500 })
-    .catch(() => undefined);
+/**
+ * Makes the page a returning visitor who closed the entry warning before, from its next navigation on.
+ * Clicking the warning "if it shows" raced with its late appearance on a busy machine.
+ */
+export async function skipEntryWarning(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, String(Math.floor(Date.now() / 1000)));
+    } catch {
+      // about:blank has no storage; the next document does.
+    }
+  }, DISMISSAL_KEYS.entryWarning);
 }
 
 /** Confirms a member's e-mail address by the mailed activation link, as they would (profiles go live then). */

@@ -1,11 +1,16 @@
 // One Chromium for a journey file; pages at the two widths every journey runs at.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
+
+/** How long a journey waits for the screen to show something: locators and `expect.poll` alike. */
+const WAIT_MS = 10_000;
+/** A navigation loads the page and its script chunks: the slowest step on a busy machine, never a wait for state. */
+const NAVIGATION_MS = 30_000;
 
 const errorsOf = new WeakMap<Page, string[]>();
 let visitors = 0;
@@ -17,6 +22,12 @@ function nextVisitorAddress(): string {
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Set JOURNEY_API_JITTER_MS=<ms> to hold each of the page's own API calls back by a random 0–<ms> ms: a slow,
+ * noisy machine on demand, which shows a journey that reads the screen before it has caught up with an action.
+ */
+const API_JITTER_MS = Number(process.env.JOURNEY_API_JITTER_MS) || 0;
 
 /** The base address of the site the global setup started, for another host name of the same server. */
 export function siteUrl(pathname = '/', host = 'localhost'): string {
@@ -30,6 +41,8 @@ export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
+    // Vitest's `expect.poll` gives up after 1 s, too soon on a busy machine: it waits as long as a locator here.
+    vi.setConfig({ expect: { poll: { timeout: WAIT_MS, interval: 50 } } });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
   });
   afterAll(async () => {
@@ -44,8 +57,14 @@ export function useBrowser() {
         extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
       });
       contexts.push(context);
+      if (API_JITTER_MS > 0)
+        await context.route('**/api/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * API_JITTER_MS));
+          await route.continue().catch(() => undefined);
+        });
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(WAIT_MS);
+      page.setDefaultNavigationTimeout(NAVIGATION_MS);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       errorsOf.set(page, errors);
@@ -57,4 +76,28 @@ export function useBrowser() {
 /** Errors thrown in the page since it opened: a journey ends with none. */
 export function pageErrors(page: Page): string[] {
   return errorsOf.get(page) ?? [];
+}
+
+/**
+ * The answer to the page's own call `method pathname` whose query has these values (others may be there too).
+ * Start waiting before the action that makes the call, await after it: a screen that changes before the server
+ * has answered (optimistic updates, a previous result kept while the next loads) is no sign the call is done.
+ */
+export function apiAnswer(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  pathname: string,
+  query: Record<string, string> = {},
+): Promise<Response> {
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      response.request().method() === method &&
+      url.pathname === pathname &&
+      Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value)
+    );
+  });
+  // When the action itself fails the answer is never awaited: its timeout is then no second, unhandled error.
+  answer.catch(() => undefined);
+  return answer;
 }

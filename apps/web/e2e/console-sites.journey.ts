@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { apiAnswer, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { loginAsStaff } from './staff';
 
 const [phone, desktop] = WIDTHS;
@@ -77,9 +77,9 @@ describe('console: site administration', () => {
     await page.getByText('1 unsaved change').waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('not an e-mail address').waitFor();
-    await expect(supportEmail.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => supportEmail.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Undo changes' }).click();
-    await expect(supportEmail.inputValue()).resolves.toBe(original.support_email);
+    await expect.poll(() => supportEmail.inputValue()).toBe(original.support_email);
 
     // New Zealand's minimum message cost goes from 2 to 4; members get it with their next settings call.
     expect(original.minimum_message_costs.NZ?.costs).toBe(2);
@@ -147,8 +147,12 @@ describe('console: site administration', () => {
     for (const action of ['staff.create', 'package.deactivate', 'package.create', 'site.update'])
       await entries.getByRole('button', { name: action, exact: true }).first().waitFor();
     await page.getByLabel('Action').fill('site.update');
+    // The unfiltered entries stay on screen (busy) until the filtered ones are in.
+    const filtered = apiAnswer(page, 'GET', '/api/admin/audit.php', { action: 'site.update' });
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.waitForURL(/action=site\.update/);
+    await filtered;
+    await entries.and(page.locator('[aria-busy="false"]')).waitFor();
     const update = entries
       .getByRole('listitem')
       .filter({ hasText: `site #${siteId}` })
@@ -167,8 +171,16 @@ describe('console: site administration', () => {
     await page.setViewportSize(phone);
     await page.goto(siteUrl('/admin/fictional'));
     await page.getByRole('heading', { level: 1, name: 'Fictional profiles' }).waitFor();
-    await page.getByLabel('Site').selectOption({ label: `${SECOND_SITE} (flirtpunt.localhost)` });
-    await page.waitForURL(/site=\d+/);
+    const siteLabel = `${SECOND_SITE} (flirtpunt.localhost)`;
+    const secondSiteId = (await page
+      .getByLabel('Site')
+      .getByRole('option', { name: siteLabel })
+      .getAttribute('value'))!;
+    // "New" must wait for the screen to have the chosen site, not just the address: its list loading shows that.
+    const siteList = apiAnswer(page, 'GET', '/api/admin/fictional.php', { site: secondSiteId });
+    await page.getByLabel('Site').selectOption({ label: siteLabel });
+    await page.waitForURL(new RegExp(`site=${secondSiteId}(&|$)`));
+    await siteList;
     await page.getByRole('button', { name: 'New fictional profile' }).click();
 
     // The member profile's rules hold: the site's minimum age (21 here) is checked by the server.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANDER_NAMES } from '../src/routes';
-import { uniqueEmail } from './accounts';
+import { skipEntryWarning, uniqueEmail } from './accounts';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 
 const [phone, desktop] = WIDTHS;
@@ -11,13 +11,6 @@ const SITE_ICON = '✦';
 
 /** A member of the demo site that the landers put forward (fictional, with a photo). */
 let demoMember: { id: number; name: string };
-
-/** A returning visitor has closed the entry warning before; it is tested with the layouts. */
-async function skipEntryWarning(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    localStorage.setItem('skip-site-entry-warning', String(Math.floor(Date.now() / 1000))),
-  );
-}
 
 /** The checks every lander passes: language, a loaded member photo, the fictional warning, the signup CTA. */
 async function checkLander(page: Page, language: string): Promise<void> {
@@ -211,9 +204,9 @@ describe('signup from landers keeps the traffic source', () => {
     await page.waitForURL(/\/signup-matches$/);
 
     const exported = (await (await page.request.get(siteUrl('/api/export.php'))).json()) as {
-      user: { network: string; ref: string; sub1: string; sub2: string | null };
+      traffic_source: { network: string; ref: string; sub1: string; sub2: string | null };
     };
-    expect(exported.user).toMatchObject({ network: 'adnet', ref: 'r1', sub1: 's1' });
+    expect(exported.traffic_source).toMatchObject({ network: 'adnet', ref: 'r1', sub1: 's1' });
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmEmail, signUpByApi } from './accounts';
-import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { apiAnswer, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 
 const [phone, desktop] = WIDTHS;
 
@@ -11,6 +11,9 @@ async function cardAges(page: Page): Promise<number[]> {
   return texts.map((text) => Number(/,\s*(\d+)/.exec(text)?.[1]));
 }
 
+/** The results region once no search is loading: it is `aria-busy` meanwhile, the previous results still shown. */
+const settledResults = (page: Page) => page.locator('section[aria-labelledby="search-count"][aria-busy="false"]');
+
 describe('members: search, profile, like, match, swipe', () => {
   const browser = useBrowser();
 
@@ -19,21 +22,31 @@ describe('members: search, profile, like, match, swipe', () => {
     await signUpByApi(page, { name: 'Tom', gender: 'male', seeking: 'female' });
     await page.goto(siteUrl('/members'));
     await page.getByRole('heading', { level: 1, name: 'Search members' }).waitFor();
-    // A member starts with whom they seek.
+    // A member starts with whom they seek. The filter form starts afresh with each search, so it is used
+    // once it shows that search (before, a choice made in it would be lost).
     await page.waitForURL(/gender=female/);
+    await expect.poll(() => page.getByLabel('Show me').inputValue()).toBe('female');
 
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Country').selectOption('NL');
     await page.getByLabel('From age').selectOption('25');
     await page.getByLabel('To age').selectOption('40');
+    const searched = apiAnswer(page, 'GET', '/api/members.php', {
+      gender: 'female',
+      country: 'NL',
+      min_age: '25',
+      max_age: '40',
+    });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/country=NL/);
     expect(new URL(page.url()).searchParams.get('min_age')).toBe('25');
-    await page
+    // Read the cards only once this search has answered and its results replaced the previous ones.
+    await searched;
+    await settledResults(page)
       .getByRole('status')
       .filter({ hasText: /members? found/ })
       .waitFor();
-    await page.locator('.member-card img').first().waitFor();
+    await settledResults(page).locator('.member-card img').first().waitFor();
     const ages = await cardAges(page);
     expect(ages.length).toBeGreaterThan(0);
     for (const age of ages) expect(age >= 25 && age <= 40, `age ${age}`).toBe(true);
@@ -87,8 +100,15 @@ describe('members: search, profile, like, match, swipe', () => {
     await page.goto(siteUrl('/swipe-game'));
     await page.getByText('4 likes left today').waitFor();
 
-    await page.getByRole('button', { name: /^Pass on / }).click();
+    const pass = page.getByRole('button', { name: /^Pass on / });
+    const passed = (await pass.getAttribute('aria-label'))!;
+    await pass.click();
+    // Undo is enabled once the pass is through; the like waits for the undo to be through too, or its answer
+    // and the undo's could cross and the count would go back.
+    const undone = apiAnswer(page, 'DELETE', '/api/swipe.php');
     await page.getByRole('button', { name: 'Undo the last pass' }).click();
+    expect((await undone).status()).toBe(200);
+    await page.getByRole('button', { name: passed, exact: true }).waitFor();
     for (const left of [3, 2, 1]) {
       await page.getByRole('button', { name: /^Like / }).click();
       await page.getByText(`${left} like${left === 1 ? '' : 's'} left today`).waitFor();
@@ -125,9 +145,10 @@ describe('members: search, profile, like, match, swipe', () => {
     await page.goto(siteUrl(`/members/${target}`));
     await page.getByText('4 photos').waitFor();
     const locked = page.locator('.gallery-photo.locked');
+    // Until the page knows the member is logged in, the lock offers a visitor the signup (a button, no link).
+    await locked.getByText('Get Premium to see all photos').waitFor();
     await expect(locked.count()).resolves.toBe(1);
     await expect(locked.getAttribute('href')).resolves.toBe('/premium');
-    await locked.getByText('Get Premium to see all photos').waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { apiAnswer, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { linkFromMail } from './mailbox';
+import { skipEntryWarning } from './accounts';
 
 const phone = WIDTHS[0];
 const desktop = WIDTHS[1];
@@ -26,11 +27,8 @@ async function signUp(page: Page, email: string, password: string) {
 }
 
 async function openSettings(page: Page) {
+  await skipEntryWarning(page);
   await page.goto(siteUrl('/settings'));
-  await page
-    .getByRole('button', { name: /I am 18 or older/ })
-    .click({ timeout: 1_500 })
-    .catch(() => undefined);
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
 }
 
@@ -63,24 +61,34 @@ describe('account settings', () => {
     const page = await browser.open(desktop);
     await signUp(page, uniqueEmail('mails'), 'mail-secret-33');
     await openSettings(page);
-    await page.getByRole('switch', { name: 'Invisible mode' }).check();
+    // Each switch moves at once, before the server has the change: a reload or a read waits for its answer.
+    const invisible = page.getByRole('switch', { name: 'Invisible mode' });
+    let saved = apiAnswer(page, 'PUT', '/api/invisible.php');
+    await invisible.check();
+    expect((await saved).status()).toBe(200);
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Invisible mode' }).isChecked()).resolves.toBe(true);
-    await page.getByRole('switch', { name: 'Invisible mode' }).uncheck();
-    await page.getByRole('switch', { name: 'Invisible mode' }).and(page.locator(':enabled')).waitFor();
+    await expect(invisible.isChecked()).resolves.toBe(true);
+    saved = apiAnswer(page, 'PUT', '/api/invisible.php');
+    await invisible.uncheck();
+    expect((await saved).status()).toBe(200);
+    await invisible.and(page.locator(':enabled')).waitFor();
     const me = await (await page.request.get(siteUrl('/api/user.php'))).json();
     expect(me.user.invisible).toBe(false);
     await page.getByRole('link', { name: 'Manage notifications' }).click();
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     const offers = page.getByRole('switch', { name: 'Offers' });
     await expect(offers.isChecked()).resolves.toBe(true);
+    saved = apiAnswer(page, 'PUT', '/api/notifications.php');
     await offers.uncheck();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Offers' }).isChecked()).resolves.toBe(false);
     await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByText('1 of 8 e-mail notifications are off.').waitFor();
     await page.getByRole('link', { name: 'Manage notifications' }).click();
+    saved = apiAnswer(page, 'PUT', '/api/notifications.php');
     await page.getByRole('switch', { name: 'Offers' }).check();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Offers' }).isChecked()).resolves.toBe(true);
     await page.goto(siteUrl('/settings'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { skipEntryWarning } from './accounts';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234', name: 'Alex' };
 
@@ -32,7 +33,7 @@ describe.each(WIDTHS)('web shell at $width px ($name)', (viewport) => {
       .getByRole('status')
       .filter({ hasText: /Deutsch/ })
       .waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Sprache' }).waitFor();
@@ -49,11 +50,8 @@ describe.each(WIDTHS)('web shell at $width px ($name)', (viewport) => {
 
   it('logs in with the demo member, shows name and thumbnail, and logs out to /', async () => {
     const page = await browser.open(viewport);
+    await skipEntryWarning(page);
     await page.goto(siteUrl('/login'));
-    await page
-      .getByRole('button', { name: /I am 18 or older/ })
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
     await page.getByLabel('E-mail address').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Log in' }).last().click();
@@ -61,11 +59,12 @@ describe.each(WIDTHS)('web shell at $width px ($name)', (viewport) => {
 
     if (viewport.width < 768) await page.getByRole('button', { name: 'Open or close the menu' }).click();
     const account = page.getByRole('button', { name: 'Account menu' });
-    await expect(account.getByTestId('account-name').textContent()).resolves.toBe(DEMO.name);
+    await expect.poll(() => account.getByTestId('account-name').textContent()).toBe(DEMO.name);
+    // The thumbnail is in the page before its image has loaded.
     const thumbnail = account.locator('img.avatar-thumb');
-    await expect(
-      thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
 
     await account.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -43,8 +43,9 @@ describe('signup through the modal, in Dutch on a phone', () => {
     await page.context().setGeolocation({ latitude: 52.0907, longitude: 5.1214 });
     await modal.getByRole('button', { name: 'Gebruik mijn huidige locatie' }).click();
     await modal.getByText('Gevonden: Utrecht, Utrecht.').waitFor();
-    await expect(modal.getByLabel('Land').inputValue()).resolves.toBe('NL');
-    await expect(modal.getByLabel('Regio').inputValue()).resolves.toBe('NL-UT');
+    // The region list loads for the country found, so the region shows once it is in.
+    await expect.poll(() => modal.getByLabel('Land').inputValue()).toBe('NL');
+    await expect.poll(() => modal.getByLabel('Regio').inputValue()).toBe('NL-UT');
     await modal.getByRole('button', { name: 'Volgende' }).click();
 
     await modal.getByRole('heading', { name: 'Over jou' }).waitFor();

@@ -7,6 +7,7 @@ import { PageHiddenBeacon } from './components/page-hidden-beacon';
 import { TitleManager } from './components/title-manager';
 import { ToastRegion } from './components/toast-region';
 import { forgetMember, useUser } from './features/auth/auth.queries';
+import { leavingDestination } from './features/auth/leaving';
 import { onAccountBanned, onAuthenticationRequired } from './lib/api-client';
 
 export { RouteErrorPage as AppErrorBoundary } from './features/pages/error-page';
@@ -31,7 +32,7 @@ export function AppShell() {
     onAuthenticationRequired(() => {
       if (queryClient.getQueryData(['user'])) {
         forgetMember(queryClient);
-        void navigate('/');
+        void navigate(leavingDestination() ?? '/');
       }
     });
     // Banned by the moderators: the server ended every session; the member reads why on /ban.

@@ -9,7 +9,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/admin/, /^\/sandbox\//],
+    // Photo files open in a tab of their own (the console's "view full size"), never as the app.
+    denylist: [/^\/api\//, /^\/media\//, /^\/media-signed\//, /^\/admin/, /^\/sandbox\//],
   }),
 );
 

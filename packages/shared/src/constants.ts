@@ -111,6 +111,14 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Messages per page of chat history. */
 export const MESSAGES_PAGE_SIZE = 30;
 
+/**
+ * Sending messages (texts, gifts, photos) per member: a burst of this many at once, enough for a quick
+ * exchange; beyond it chat_rate_limited (429) until the bucket refills.
+ */
+export const CHAT_SEND_BURST = 10;
+/** One more message may be sent every this many seconds once the burst is spent (30 a minute at most). */
+export const CHAT_SEND_REFILL_SECONDS = 2;
+
 export const NOTIFICATION_TYPES = [
   'new_conversations',
   'new_messages',

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'free_chat_limit',
   'message_too_long',
   'chat_history_limit',
+  'chat_rate_limited',
   'discount_not_found',
   'discount_used',
   'discount_expired',

@@ -1,7 +1,9 @@
 export * from './constants';
+export * from './realtime-close';
 export * from './locales';
 export * from './error-codes';
 export * from './profile-options';
+export * from './schemas/ids';
 export * from './schemas/settings';
 export * from './schemas/reference';
 export * from './schemas/user';
@@ -13,4 +15,5 @@ export * from './schemas/chat';
 export * from './schemas/payments';
 export * from './landers';
 export * from './schemas/admin';
+export * from './schemas/jobs';
 export * from './iban';

@@ -1,16 +1,13 @@
 import type { AppDeps } from '../app-deps';
+import type { TScheduledJob } from '../jobs/scheduler';
 import { eraseDeletedAccounts } from './deletion.service';
 
-const HOUR_MS = 3_600_000;
-
-/** Scheduled work of the accounts feature: erasing accounts whose 14 days to come back have passed. */
-export function startAccountJobs(deps: AppDeps, log: { error(object: unknown, message: string): void }): () => void {
-  const run = () =>
-    void eraseDeletedAccounts(deps).catch((error) => log.error({ err: error }, 'erasing deleted accounts failed'));
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, HOUR_MS);
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
-}
+/** Erases accounts whose 14 days to come back have passed. */
+export const eraseDeletedAccountsJob: TScheduledJob<AppDeps> = {
+  name: 'erase-deleted-accounts',
+  everyMs: 3_600_000,
+  firstAfterMs: 60_000,
+  async run(deps) {
+    return `${await eraseDeletedAccounts(deps)} accounts erased`;
+  },
+};

@@ -21,7 +21,7 @@ export async function findUserView(db: Queryable, userId: number) {
       'profiles.gender',
       'profiles.seeking',
       'profiles.status as profile_status',
-      'photos.filename',
+      'photos.public_filename as filename',
       'photos.thumb_filename',
       'photos.status as photo_status',
     ])

@@ -1,15 +1,28 @@
 import { ACTIVATION_RESENDS_PER_HOUR } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { inTransaction } from '../db/transaction';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { sendActivationMail, type MailContext } from './account-mails';
 import { consumeAccountToken } from './account-tokens';
+import { addressHeldByAnother } from './address-holders';
+import { noticeAddressInUse } from './address-in-use';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'mailWorker'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'jobs'>;
 
-/** Confirms the e-mail address of the link's member and puts the profile in search. */
+/**
+ * Confirms the e-mail address of the link's member and puts the profile in search. A link to an address
+ * another account confirmed since (through an e-mail change) is no longer good.
+ */
 export async function activate(deps: Deps, token: string, siteId: number): Promise<boolean> {
+  return confirmAddress(deps, token, siteId).catch((error: unknown) => {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  });
+}
+
+async function confirmAddress(deps: Deps, token: string, siteId: number): Promise<boolean> {
   return inTransaction(deps.db, async ({ tx }) => {
     const found = await consumeAccountToken(tx, token, 'activation', deps.clock.now());
     if (!found) return false;
@@ -45,8 +58,13 @@ export async function resendActivation(deps: Deps, userId: number, mail: MailCon
     { key: `activation-resend:${userId}`, limit: ACTIVATION_RESENDS_PER_HOUR, windowSeconds: 3600 },
     deps.clock.now(),
   );
+  // A newcomer who named a taken address never gets a link to confirm it: its owner is told instead.
+  if (await addressHeldByAnother(deps.db, userId)) {
+    await noticeAddressInUse(deps, mail, user.email);
+    return;
+  }
   await inTransaction(deps.db, async ({ tx, onCommit }) => {
     await sendActivationMail(tx, mail, { userId, email: user.email, name: user.name, language: user.language });
-    onCommit(() => void deps.mailWorker.runOnce());
+    onCommit(() => deps.jobs.kick());
   });
 }

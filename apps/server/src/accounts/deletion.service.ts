@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { ACCOUNT_ERASE_AFTER_DAYS, ACCOUNT_REACTIVATION_DAYS, NOTIFICATION_TYPES } from '@app/shared';
 import type { AppDeps } from '../app-deps';
-import { endSessions, startSession, type LoginContext } from '../auth/auth.service';
+import { startSession, type LoginContext } from '../auth/auth.service';
+import { endSessions } from '../auth/end-sessions';
 import { verifyPassword } from '../auth/passwords';
 import { inTransaction } from '../db/transaction';
 import { addDays } from '../lib/clock';
@@ -11,7 +12,7 @@ import type { TSiteRow } from '../sites/sites.queries';
 import { sendAccountDeletedMail, type MailContext } from './account-mails';
 import { consumeAccountToken } from './account-tokens';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailWorker' | 'media'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'media' | 'events'>;
 
 /** What a member about to leave is offered instead (spec point 2, "retention offers"). */
 export async function retentionOffer(deps: Deps, site: TSiteRow, userId: number) {
@@ -50,16 +51,17 @@ export async function deleteAccount(
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, body.password))) throw new AppError('wrong_password');
   const now = deps.clock.now();
-  await inTransaction(deps.db, async ({ tx, onCommit }) => {
+  await inTransaction(deps.db, async (context) => {
+    const { tx, onCommit } = context;
     await tx
       .updateTable('users')
       .set({ deleted_at: now, deletion_reason: body.reason ?? null })
       .where('id', '=', userId)
       .execute();
     await tx.updateTable('profiles').set({ searchable: false }).where('user_id', '=', userId).execute();
-    await endSessions(tx, userId, now);
+    await endSessions(context, deps.events, { userId, reason: 'deleted', now });
     await sendAccountDeletedMail(tx, mail, { userId, email: user.email, name: user.name, language: user.language });
-    onCommit(() => void deps.mailWorker.runOnce());
+    onCommit(() => deps.jobs.kick());
   });
 }
 
@@ -96,24 +98,44 @@ export async function reactivateAccount(
  * subscriptions go (on delete cascade); purchases stay for the books without the member. Used by the
  * job below and by staff for an erasure request – one code path.
  */
-export async function eraseAccount(deps: Pick<Deps, 'db' | 'media'>, userId: number): Promise<void> {
-  await inTransaction(deps.db, async ({ tx, onCommit }) => {
+export async function eraseAccount(
+  deps: Pick<Deps, 'db' | 'media' | 'events' | 'clock'>,
+  userId: number,
+): Promise<void> {
+  await inTransaction(deps.db, async (context) => {
+    const { tx, onCommit } = context;
+    // Staff may erase on request an account that is still in use: its open sockets close as well.
+    await endSessions(context, deps.events, { userId, reason: 'deleted', now: deps.clock.now() });
     const photos = await tx
       .selectFrom('photos')
-      .select(['filename', 'thumb_filename', 'blur_filename'])
+      .select(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
       .where('user_id', '=', userId)
       .unionAll((eb) =>
         eb
           .selectFrom('chat_photos')
-          .select(['filename', 'thumb_filename', 'blur_filename'])
+          .select(['filename', sql<string | null>`null`.as('public_filename'), 'thumb_filename', 'blur_filename'])
           .where('user_id', '=', userId),
       )
       .execute();
-    await tx.updateTable('mail_jobs').set({ message: '{}', to_address: '' }).where('user_id', '=', userId).execute();
+    // Queued mails and pushes hold the address and names: nothing of them stays.
+    await tx
+      .updateTable('jobs')
+      .set({
+        payload: '{}',
+        status: sql`case status when 'pending' then 'failed' else status end`,
+        last_error: sql`case status when 'pending' then 'member erased' else last_error end`,
+      })
+      .where('user_id', '=', userId)
+      .execute();
     await tx.deleteFrom('users').where('id', '=', userId).execute();
     // Only uploads of members: the shared demo portraits stay. After the commit, so a rolled-back
     // erase keeps its files.
-    const files = photos.flatMap((photo) => [photo.filename, photo.thumb_filename, photo.blur_filename]);
+    const files = photos.flatMap((photo) => [
+      photo.filename,
+      photo.public_filename,
+      photo.thumb_filename,
+      photo.blur_filename,
+    ]);
     onCommit(() => removeMemberUploads(deps.media, files));
   });
 }

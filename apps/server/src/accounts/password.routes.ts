@@ -10,7 +10,7 @@ import { rememberMember, setAuthCookie } from '../auth/session';
 import { defineMemberRoute, defineRoute } from '../lib/route';
 import { getUserView } from './accounts.service';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
-import { loginContextOf, mailContextOf } from './request-context';
+import { loginContextOf } from './request-context';
 
 export function registerPasswordRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -19,11 +19,11 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/password-reset.php',
     summary:
-      'Mail a reset link when the address has an account; the answer is the same either way. 429 too_many_resets after 3 a day.',
+      'Mail a reset link when the address has an account; the answer and the work in the request are the same either way (a job looks the address up). 429 too_many_resets after 3 a day.',
     body: ZPasswordResetRequestBody,
     response: ZOkResponse,
     handler: async ({ req, body }) => {
-      await requestPasswordReset(deps, body.email, mailContextOf(req), req.ip);
+      await requestPasswordReset(deps, body.email, req.site, req.ip);
       return { ok: true as const };
     },
   });

@@ -1,49 +1,34 @@
 import { PASSWORD_RESETS_PER_DAY } from '@app/shared';
 import type { AppDeps } from '../app-deps';
-import { endSessions, startSession, type LoginContext } from '../auth/auth.service';
+import { startSession, type LoginContext } from '../auth/auth.service';
+import { endSessions } from '../auth/end-sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { sendPasswordResetMail, type MailContext } from './account-mails';
+import type { TSiteRow } from '../sites/sites.queries';
 import { consumeAccountToken } from './account-tokens';
+import { queuePasswordReset } from './password-reset-jobs';
 import { checkPassword } from './signup.rules';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'mailWorker'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'jobs' | 'events'>;
 
 /**
- * Sends a reset link when the address has an account on this site. The answer is the same either
- * way; the daily limit counts the address asked for, so it tells nothing about who is a member.
+ * Asks for a reset link for an address. The answer and the work are the same whether or not the address
+ * has an account: the limits count the address asked for, and the lookup and the mail happen after the
+ * response, in a job (`password-reset-jobs.ts`).
  */
-export async function requestPasswordReset(deps: Deps, email: string, mail: MailContext, ip: string): Promise<void> {
+export async function requestPasswordReset(deps: Deps, email: string, site: TSiteRow, ip: string): Promise<void> {
   const now = deps.clock.now();
   await enforceRateLimit(
     deps.rateLimiter,
-    { key: `reset:${mail.site.id}:${email}`, limit: PASSWORD_RESETS_PER_DAY, windowSeconds: 86_400 },
+    { key: `reset:${site.id}:${email}`, limit: PASSWORD_RESETS_PER_DAY, windowSeconds: 86_400 },
     now,
     'too_many_resets',
   );
   await enforceRateLimit(deps.rateLimiter, { key: `reset-ip:${ip}`, limit: 30, windowSeconds: 3600 }, now);
-  const user = await deps.db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.language', 'profiles.name'])
-    .where('users.site_id', '=', mail.site.id)
-    .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email))
-    .where('users.deleted_at', 'is', null)
-    .where('users.banned_at', 'is', null)
-    .where('users.fictional', '=', false)
-    .executeTakeFirst();
-  if (!user) return;
-  await inTransaction(deps.db, async ({ tx, onCommit }) => {
-    await sendPasswordResetMail(tx, mail, {
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      language: user.language,
-    });
-    onCommit(() => void deps.mailWorker.runOnce());
-  });
+  await queuePasswordReset(deps.db, { siteId: site.id, email }, now);
+  deps.jobs.kick();
 }
 
 /** Sets the new password from a reset link: every other session ends, and this browser is logged in. */
@@ -55,7 +40,8 @@ export async function resetPassword(
 ): Promise<{ userId: number; token: string }> {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(password);
-  return inTransaction(deps.db, async ({ tx }) => {
+  return inTransaction(deps.db, async (transaction) => {
+    const { tx } = transaction;
     const found = await consumeAccountToken(tx, token, 'password_reset', now);
     if (!found) throw new AppError('reset_link_invalid');
     const user = await tx
@@ -72,7 +58,7 @@ export async function resetPassword(
       .set({ password_hash: passwordHash, status: 'confirmed' })
       .where('id', '=', found.userId)
       .execute();
-    await endSessions(tx, found.userId, now);
+    await endSessions(transaction, deps.events, { userId: found.userId, reason: 'ended', now });
     return { userId: found.userId, token: await startSession(tx, found.userId, context, now) };
   });
 }
@@ -93,8 +79,17 @@ export async function changePassword(
   if (!(await verifyPassword(user.password_hash, body.current_password))) throw new AppError('wrong_password');
   checkPassword(body.new_password, [user.email, user.name]);
   const passwordHash = await hashPassword(body.new_password);
-  await inTransaction(deps.db, async ({ tx }) => {
-    await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', member.userId).execute();
-    await endSessions(tx, member.userId, deps.clock.now(), member.sessionId);
+  await inTransaction(deps.db, async (context) => {
+    await context.tx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', member.userId)
+      .execute();
+    await endSessions(context, deps.events, {
+      userId: member.userId,
+      exceptSessionId: member.sessionId,
+      reason: 'ended',
+      now: deps.clock.now(),
+    });
   });
 }

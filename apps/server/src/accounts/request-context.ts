@@ -1,16 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginContext } from '../auth/auth.service';
 import { clientTypeOf } from '../auth/session';
-import type { MailContext } from './account-mails';
+import { mailContextFor, type MailContext } from './account-mails';
 
-/** Where the member reaches this site: links in mails go back to the same scheme and host. */
+/**
+ * The scheme and host this request came in on: for answers to the same visitor only (canonical tags,
+ * a checkout's way back). Never for a mail: a forged Host must not reach anyone else (`mailContextOf`).
+ */
 export function originOf(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
 
+/** Mails asked for by this request: the request picks the site, the site alone gives the links. */
 export function mailContextOf(req: FastifyRequest): MailContext {
-  const { config, clock } = req.server.deps;
-  return { site: req.site, origin: originOf(req), fromAddress: config.MAIL_FROM_ADDRESS, now: clock.now() };
+  return mailContextFor(req.server.deps, req.site);
 }
 
 export function loginContextOf(req: FastifyRequest): LoginContext {

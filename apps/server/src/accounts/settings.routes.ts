@@ -16,6 +16,7 @@ import { clearAuthCookie, rememberMember, setAuthCookie } from '../auth/session'
 import { defineMemberRoute, defineRoute } from '../lib/route';
 import { deleteAccount, reactivateAccount, retentionOffer } from './deletion.service';
 import { exportAccount } from './export.service';
+import { ZAccountExport } from './export-schema';
 import { loginContextOf, mailContextOf } from './request-context';
 import {
   confirmEmailChange,
@@ -31,7 +32,8 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   defineMemberRoute(app, {
     method: 'PUT',
     url: '/api/email.php',
-    summary: 'Ask to change the e-mail address (needs the password); the new address gets a confirmation link.',
+    summary:
+      "Ask to change the e-mail address (needs the password); the new address gets a confirmation link, or, when it is another account's, a notice to its owner (the answer is the same).",
     body: ZEmailChangeBody,
     response: ZOkResponse,
     handler: async ({ req, member, body }) => {
@@ -121,8 +123,8 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   defineMemberRoute(app, {
     method: 'GET',
     url: '/api/export.php',
-    summary: 'Everything we hold about the member, as a JSON download.',
-    response: z.never(),
+    summary: 'Everything we hold about the member, as a JSON download (sections and fields: docs/data-export.md).',
+    response: ZAccountExport,
     handler: async ({ reply, member }) => {
       const data = await exportAccount(deps, member.userId);
       return reply

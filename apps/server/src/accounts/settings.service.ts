@@ -5,24 +5,27 @@ import { verifyPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import type { DisabledNotification } from '../db/schema/users';
 import { inTransaction } from '../db/transaction';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../lib/errors';
 import { sendMailChangeMail, type MailContext } from './account-mails';
 import { consumeAccountToken } from './account-tokens';
+import { accountsNamingAddress } from './address-holders';
+import { noticeAddressInUse } from './address-in-use';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailWorker'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'rateLimiter'>;
 
 async function emailInUse(db: Queryable, siteId: number, email: string, exceptUserId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .where('id', '!=', exceptUserId)
+  const row = await accountsNamingAddress(db, siteId, email)
+    .select('users.id')
+    .where('users.id', '!=', exceptUserId)
     .executeTakeFirst();
   return Boolean(row);
 }
 
-/** Asks to move the account to a new address: needs the password; the new address confirms by mail. */
+/**
+ * Asks to move the account to a new address: needs the password; the new address confirms by mail. The
+ * answer is the same whether or not the new address belongs to another account.
+ */
 export async function requestEmailChange(
   deps: Deps,
   userId: number,
@@ -36,8 +39,12 @@ export async function requestEmailChange(
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, body.password))) throw new AppError('wrong_password');
-  if (body.email === user.email.toLowerCase() || (await emailInUse(deps.db, mail.site.id, body.email, userId)))
-    throw new AppError('email_taken');
+  if (body.email === user.email.toLowerCase()) throw new AppError('email_taken');
+  // Another account's address answers like a free one (no way to test who is a member); its owner is told.
+  if (await emailInUse(deps.db, mail.site.id, body.email, userId)) {
+    await noticeAddressInUse(deps, mail, body.email);
+    return;
+  }
   await inTransaction(deps.db, async ({ tx, onCommit }) => {
     await sendMailChangeMail(
       tx,
@@ -45,16 +52,24 @@ export async function requestEmailChange(
       { userId, email: user.email, name: user.name, language: user.language },
       body.email,
     );
-    onCommit(() => void deps.mailWorker.runOnce());
+    onCommit(() => deps.jobs.kick());
   });
 }
 
-/** The link from the new address: the account now uses it, and it counts as confirmed. */
+/**
+ * The link from the new address: the account now uses it, and it counts as confirmed. An address another
+ * account confirmed meanwhile is refused by the unique index of confirmed addresses.
+ */
 export async function confirmEmailChange(deps: Deps, token: string, siteId: number): Promise<void> {
+  await moveToNewAddress(deps, token, siteId).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? new AppError('email_taken') : error;
+  });
+}
+
+async function moveToNewAddress(deps: Deps, token: string, siteId: number): Promise<void> {
   await inTransaction(deps.db, async ({ tx }) => {
     const found = await consumeAccountToken(tx, token, 'mail_change', deps.clock.now());
     if (!found?.newEmail) throw new AppError('link_invalid');
-    if (await emailInUse(tx, siteId, found.newEmail, found.userId)) throw new AppError('email_taken');
     const updated = await tx
       .updateTable('users')
       .set({ email: found.newEmail, status: 'confirmed', notifications_disabled: '[]' })

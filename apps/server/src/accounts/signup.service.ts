@@ -8,16 +8,16 @@ import { isBannedFromSignup } from '../admin/moderation/member-sanctions';
 import { AppError } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { sendActivationMail, type MailContext } from './account-mails';
+import { accountsNamingAddress } from './address-holders';
+import { noticeAddressInUse } from './address-in-use';
 import { checkSignup, signupsAllowed } from './signup.rules';
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 /**
  * A new member on the request's site: checked by the rules of point 5, created with a disabled
  * profile until the e-mail is confirmed, logged in, and sent the activation mail after commit.
  */
 export async function signup(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'jobs'>,
   body: TSignupBody,
   context: LoginContext & { mail: MailContext; language: TLanguage },
 ): Promise<{ userId: number; token: string }> {
@@ -41,69 +41,62 @@ export async function signup(
       .executeTakeFirst();
     if (!region) throw new AppError('invalid_input', { fields: { region: ['unknown region for this country'] } });
   }
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where('site_id', '=', site.id)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
-    .executeTakeFirst();
+  const taken = await accountsNamingAddress(db, site.id, body.email).select('users.id').executeTakeFirst();
   // A banned address, or a new account from a banned network, does not get in again.
   if (await isBannedFromSignup(db, site.id, body.email, context.ip)) throw new AppError('account_banned');
-  if (taken) throw new AppError('email_taken');
+  // A taken address answers like a free one, so signup tells nobody who is a member: the newcomer gets an
+  // account that is never sent an activation link, and the address's owner hears of the attempt (with a
+  // login link, in case it was them).
+  if (taken) await noticeAddressInUse(deps, context.mail, body.email);
   const passwordHash = await hashPassword(body.password);
   const now = clock.now();
 
-  try {
-    return await inTransaction(db, async ({ tx, onCommit }) => {
-      const user = await tx
-        .insertInto('users')
-        .values({
-          site_id: site.id,
-          email: body.email,
-          password_hash: passwordHash,
-          language: body.language ?? context.language,
-          notifications_disabled: '[]',
-          ...tracking,
-          signup_ip: context.ip,
-          signup_date: now,
-          last_active_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('profiles')
-        .values({
-          user_id: user.id,
-          site_id: site.id,
-          name: body.name.trim(),
-          date_of_birth: body.date_of_birth,
-          gender: body.gender,
-          sexuality: body.sexuality,
-          seeking: body.seeking,
-          country: body.country,
-          region: body.region,
-          city: body.city,
-          // Not in search until the e-mail address is confirmed.
-          status: 'disabled',
-          searchable: false,
-          last_active_at: now,
-        })
-        .execute();
-      // The site's welcome credits, through the ledger like every change of a balance.
-      if (site.signup_credits > 0) await grantCredits(tx, { userId: user.id, reason: 'signup' }, site.signup_credits);
+  return inTransaction(db, async ({ tx, onCommit }) => {
+    const user = await tx
+      .insertInto('users')
+      .values({
+        site_id: site.id,
+        email: body.email,
+        password_hash: passwordHash,
+        language: body.language ?? context.language,
+        notifications_disabled: '[]',
+        ...tracking,
+        signup_ip: context.ip,
+        signup_date: now,
+        last_active_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('profiles')
+      .values({
+        user_id: user.id,
+        site_id: site.id,
+        name: body.name.trim(),
+        date_of_birth: body.date_of_birth,
+        gender: body.gender,
+        sexuality: body.sexuality,
+        seeking: body.seeking,
+        country: body.country,
+        region: body.region,
+        city: body.city,
+        // Not in search until the e-mail address is confirmed.
+        status: 'disabled',
+        searchable: false,
+        last_active_at: now,
+      })
+      .execute();
+    // The site's welcome credits, through the ledger like every change of a balance.
+    if (site.signup_credits > 0) await grantCredits(tx, { userId: user.id, reason: 'signup' }, site.signup_credits);
+    if (!taken)
       await sendActivationMail(tx, context.mail, {
         userId: user.id,
         email: body.email,
         name: body.name.trim(),
         language: body.language ?? context.language,
       });
-      const token = await startSession(tx, user.id, context, now);
-      onCommit(() => void deps.mailWorker.runOnce());
-      return { userId: user.id, token };
-    });
-  } catch (error) {
-    // Two signups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('email_taken');
-    throw error;
-  }
+    const token = await startSession(tx, user.id, context, now);
+    onCommit(() => deps.jobs.kick());
+    return { userId: user.id, token };
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZOkResponse } from '@app/shared';
+import { ZOkResponse, ZRowId } from '@app/shared';
 import { defineMemberRoute } from '../lib/route';
 
 const ZWarning = z.object({ id: z.number().int(), reason: z.string(), text: z.string(), created_at: z.string() });
@@ -30,7 +30,7 @@ export function registerWarningRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/warnings.php',
     summary: 'Acknowledge a warning `{ id }`.',
-    body: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ id: ZRowId }),
     response: ZOkResponse,
     handler: async ({ member, body }) => {
       await deps.db

@@ -24,6 +24,7 @@ export const STAFF_ACTIONS = [
   'dashboard.view',
   'staff.manage',
   'audit.view',
+  'jobs.manage',
 ] as const;
 export type TStaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -42,6 +42,21 @@ export async function insertDemoStaff(db: Queryable): Promise<void> {
     await createStaff(db, { ...account, password: DEMO_STAFF.password, totpSecret: DEMO_STAFF.totpSecret });
 }
 
+/** Whether the demo seed's console accounts are here, still with the authenticator secret of the source. */
+export async function hasDemoStaff(db: Queryable): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff')
+    .select('id')
+    .where(
+      'email',
+      'in',
+      DEMO_STAFF.accounts.map((account) => account.email),
+    )
+    .where('totp_secret', '=', DEMO_STAFF.totpSecret)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A first password for a new staff account: readable, long, to be changed… or kept in a manager. */
 export function temporaryPassword(): string {
   return randomBytes(12).toString('base64url');

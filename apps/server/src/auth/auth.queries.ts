@@ -1,13 +1,29 @@
 import { updateLastActivity } from '../accounts/accounts.queries';
+import { accountsNamingAddress } from '../accounts/address-holders';
+
+/** Accounts one login tries (each costs a password hash): the holder and a few newcomers who named the address. */
+const LOGIN_CANDIDATES_MAX = 3;
 import type { Queryable } from '../db/database';
 
-export async function findLoginCandidate(db: Queryable, siteId: number, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'deleted_at', 'banned_at'])
-    .where('site_id', '=', siteId)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+/** The accounts an address may log in to, the address's holder first (`address-holders.ts`). */
+export async function findLoginCandidates(db: Queryable, siteId: number, email: string) {
+  return accountsNamingAddress(db, siteId, email)
+    .select(['users.id', 'users.password_hash', 'users.deleted_at', 'users.banned_at'])
+    .limit(LOGIN_CANDIDATES_MAX)
+    .execute();
+}
+
+/** Whether the member opened a session from this exact address since then (their usual address). */
+export async function hasLoggedInFrom(db: Queryable, userId: number, ip: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .limit(1)
     .executeTakeFirst();
+  return Boolean(row);
 }
 
 export async function insertSession(
@@ -58,17 +74,4 @@ export async function findLiveSession(db: Queryable, tokenHash: string, siteId: 
 export async function touchSession(db: Queryable, sessionId: number, userId: number, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
   await updateLastActivity(db, userId, now);
-}
-
-export async function revokeSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
-}
-
-export async function revokeAllSessions(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }

@@ -26,6 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     query: ZPushQuery,
     // Login and push share a path; each branch parses its own body for precise field errors.
     body: z.unknown(),
+    documentedBody: z.union([ZLoginBody, ZPushBody]),
     response: z.union([ZLoggedInResponse, ZOkResponse]),
     handler: async ({ query, req, reply, member }) => {
       if (query.push === '1') {
@@ -68,7 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'End the current session on the server and clear the cookie.',
     response: ZOkResponse,
     handler: async ({ req, reply, member }) => {
-      if (member) await logout(deps, member.sessionId);
+      if (member) await logout(deps, member);
       clearAuthCookie(req, reply);
       rememberMember(req, null);
       return { ok: true as const };

@@ -1,12 +1,14 @@
 import type { TClientType, TLoginBody } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { Queryable } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import type { TSiteRow } from '../sites/sites.queries';
 import { addDays } from '../lib/clock';
 import { AppError } from '../lib/errors';
-import { findLoginCandidate, insertSession, revokeSession } from './auth.queries';
-import { SESSION_ABSOLUTE_DAYS } from './auth.policy';
-import { clearAccountFailures, lockedMinutes, recordFailure, throttleKeys } from './login-throttle';
+import { findLoginCandidates, hasLoggedInFrom, insertSession } from './auth.queries';
+import { LOGIN_USUAL_ADDRESS_DAYS, SESSION_ABSOLUTE_DAYS } from './auth.policy';
+import { endSessions } from './end-sessions';
+import { clearPairFailures, lockedMinutes, recordFailure, throttleKeys } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
@@ -18,7 +20,8 @@ export interface LoginContext {
 }
 
 /**
- * Checks e-mail and password and opens a new session with a fresh token. A locked account or IP
+ * Checks e-mail and password and opens a new session with a fresh token. A locked attempt (this account
+ * from this address, this address, or the account from a stranger's address: `login-throttle.ts`)
  * answers 429 even for the right password; an unknown e-mail and a wrong password answer alike.
  */
 export async function login(
@@ -27,25 +30,39 @@ export async function login(
   context: LoginContext,
 ): Promise<{ token: string; userId: number }> {
   const { db, clock } = deps;
-  const keys = throttleKeys(context.site.id, credentials.email, context.ip);
-  const minutes = await lockedMinutes(db, keys, clock.now());
+  const keys = throttleKeys('member', `${context.site.id}:${credentials.email}`, context.ip);
+  const candidates = await findLoginCandidates(db, context.site.id, credentials.email);
+  const isUsualAddress = () =>
+    hasLoggedInFrom(db, candidates[0]?.id ?? 0, context.ip, addDays(clock.now(), -LOGIN_USUAL_ADDRESS_DAYS));
+  const minutes = await lockedMinutes(db, keys, clock.now(), isUsualAddress);
   if (minutes > 0) throw new AppError('too_many_attempts', { minutes });
 
-  const candidate = await findLoginCandidate(db, context.site.id, credentials.email);
-  const usable = candidate && !candidate.deleted_at;
-  const passwordOk = await verifyPassword(usable ? candidate.password_hash : null, credentials.password);
+  const candidate = await accountWithPassword(
+    candidates.filter((account) => !account.deleted_at),
+    credentials.password,
+  );
   // Only the right password learns of a ban: an address alone reveals nothing.
-  if (usable && passwordOk && candidate.banned_at) throw new AppError('account_banned');
-  if (!usable || !passwordOk) {
+  if (candidate?.banned_at) throw new AppError('account_banned');
+  if (!candidate) {
     await recordFailure(db, keys, clock.now());
-    const lockedNow = await lockedMinutes(db, keys, clock.now());
+    const lockedNow = await lockedMinutes(db, keys, clock.now(), isUsualAddress);
     if (lockedNow > 0) throw new AppError('too_many_attempts', { minutes: lockedNow });
     throw new AppError('invalid_credentials');
   }
 
-  await clearAccountFailures(db, keys);
+  await clearPairFailures(db, keys);
   const token = await startSession(db, candidate.id, context, clock.now());
   return { token, userId: candidate.id };
+}
+
+/** The first account whose password this is; an address without accounts costs one hash all the same. */
+async function accountWithPassword<T extends { password_hash: string | null }>(accounts: T[], password: string) {
+  if (accounts.length === 0) {
+    await verifyPassword(null, password);
+    return undefined;
+  }
+  for (const account of accounts) if (await verifyPassword(account.password_hash, password)) return account;
+  return undefined;
 }
 
 /** Opens a session for a member (after login, signup, a password reset or a reactivation); answers its cookie token. */
@@ -64,17 +81,17 @@ export async function startSession(db: Queryable, userId: number, context: Login
   return token;
 }
 
-/** Ends every open session of a member, except one when given (the one making the change). */
-export async function endSessions(db: Queryable, userId: number, now: Date, exceptSessionId?: number): Promise<void> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
-}
-
-export async function logout(deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: number): Promise<void> {
-  await revokeSession(deps.db, sessionId, deps.clock.now());
+/** Ends this session on the server; its sockets close too. */
+export async function logout(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'events'>,
+  member: { userId: number; sessionId: number },
+): Promise<void> {
+  await inTransaction(deps.db, (context) =>
+    endSessions(context, deps.events, {
+      userId: member.userId,
+      sessionId: member.sessionId,
+      reason: 'ended',
+      now: deps.clock.now(),
+    }),
+  );
 }

@@ -5,9 +5,11 @@ import { processPhoto } from '../photos/photo-processing';
 /**
  * A photo for a chat message: checked, re-encoded and stripped of EXIF like profile photos, but kept
  * apart from the profile (it never shows in the gallery). Sending it as a message costs photo credits.
+ * Both sides of the conversation always see it whole, so its full size is a public file; its name, like
+ * each variant's, is random and its own, and only the two members ever get it.
  */
 export async function uploadChatPhoto(deps: Pick<AppDeps, 'db' | 'media' | 'clock'>, userId: number, bytes: Buffer) {
-  const stored = await processPhoto(bytes, deps.media);
+  const stored = await processPhoto(bytes, deps.media, { fullSize: 'public' });
   try {
     return await deps.db
       .insertInto('chat_photos')

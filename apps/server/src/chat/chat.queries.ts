@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable, Tx } from '../db/database';
+import { notBlockedByViewer } from '../members/visibility';
 
 /** The member's side of a conversation they take part in, or undefined. */
 export function findMembership(db: Queryable, conversationId: number, profileId: number) {
@@ -105,6 +106,8 @@ export async function unreadTotal(db: Queryable, profileId: number): Promise<num
     .select(sql<number>`coalesce(sum(unread_count), 0)`.as('total'))
     .where('profile_id', '=', profileId)
     .where('hidden_at', 'is', null)
+    // A conversation with a member the viewer blocked left their list: its unread count leaves the badge too.
+    .where(notBlockedByViewer(profileId, 'other_profile_id'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  CHAT_SEND_BURST,
+  CHAT_SEND_REFILL_SECONDS,
   IDEMPOTENCY_KEY_HEADER,
   isLanguage,
   ZChatPhotoResponse,
@@ -15,6 +17,7 @@ import {
 } from '@app/shared';
 import { AppError } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
+import { readMultipartForm } from '../lib/multipart-form';
 import { defineMemberRoute } from '../lib/route';
 import { uploadChatPhoto } from './chat-photos';
 import { loadChatter } from './chatter';
@@ -46,16 +49,25 @@ export function registerChatRoutes(app: FastifyInstance): void {
       'A conversation (`conversation`, or `member` for the other member) a page at a time: `before` pages back, `after` catches up. With the other member’s card, read receipt, costs and free conversations left.',
     query: ZMessagesQuery,
     response: ZMessagesResponse,
+    errors: ['not_found', 'chat_history_limit'],
     handler: async ({ req, member, query }) => getMessages(deps, req.site, await chatterOf(member.userId), query),
   });
 
   defineMemberRoute(app, {
     method: 'POST',
     url: '/api/messages.php',
-    summary:
-      'Send a text, gift or photo `{ to | conversation, kind, body, gift?, photo? }` with an Idempotency-Key header (a retry never charges twice). 201 { message, conversation, credits }. Errors: 402 insufficient_credits, 403 email_not_confirmed, blocked, free_chat_limit, 400 message_too_long.',
+    summary: `Send a text, gift or photo \`{ to | conversation, kind, body, gift?, photo? }\` with an Idempotency-Key header (a retry never charges twice). 201 { message, conversation, credits }. Errors: 402 insufficient_credits, 403 email_not_confirmed, blocked, free_chat_limit, 400 message_too_long, 429 chat_rate_limited with Retry-After (${CHAT_SEND_BURST} at once, then one every ${CHAT_SEND_REFILL_SECONDS} s; refused before anything is charged).`,
     body: ZSendMessageBody,
     response: ZSendMessageResponse,
+    errors: [
+      'not_found',
+      'insufficient_credits',
+      'email_not_confirmed',
+      'blocked',
+      'free_chat_limit',
+      'message_too_long',
+      'chat_rate_limited',
+    ],
     status: 201,
     handler: async ({ req, member, body }) => {
       const key = ZIdempotencyKey.safeParse(req.headers[IDEMPOTENCY_KEY_HEADER]);
@@ -95,6 +107,7 @@ export function registerChatRoutes(app: FastifyInstance): void {
     url: '/api/chat-photos.php',
     summary:
       'Upload a photo to send in a chat (multipart field "photo"; JPEG, PNG or WebP, at most 10 MB): 201 { photo: { id, filename, thumb_filename } }. Send it with POST /api/messages.php kind "photo".',
+    multipartFile: 'photo',
     response: ZChatPhotoResponse,
     status: 201,
     handler: async ({ req, member }) => {
@@ -103,9 +116,9 @@ export function registerChatRoutes(app: FastifyInstance): void {
         { key: `chat-photos:${member.userId}`, limit: CHAT_PHOTOS_PER_HOUR, windowSeconds: 3600 },
         deps.clock.now(),
       );
-      const file = await req.file();
-      if (!file || file.fieldname !== 'photo') throw new AppError('invalid_input', { fields: { photo: ['required'] } });
-      return { photo: await uploadChatPhoto(deps, member.userId, await file.toBuffer()) };
+      const { file } = await readMultipartForm(req, 'photo');
+      if (!file) throw new AppError('invalid_input', { fields: { photo: ['required'] } });
+      return { photo: await uploadChatPhoto(deps, member.userId, file) };
     },
   });
 

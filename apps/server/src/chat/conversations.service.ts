@@ -7,8 +7,7 @@ import {
 } from '@app/shared';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
-import { toCard } from '../members/cards';
-import { blockedEitherWay, profileCards } from '../members/cards.queries';
+import { blockedEitherWay, canSee, notBlockedByViewer, sightOf, sightsOf } from '../members/visibility';
 import type { TSiteRow } from '../sites/sites.queries';
 import {
   countStartedConversations,
@@ -17,7 +16,9 @@ import {
   messageRows,
   unreadTotal,
 } from './chat.queries';
+import { toChatPartner, visibleCards } from './chat-partner';
 import { findRecipient, type TChatter } from './chatter';
+import { readableMessages } from './history-window';
 import { messageCosts } from './message-costs';
 import { toMessage } from './message-view';
 import type { TChatDeps } from './send-message';
@@ -31,19 +32,19 @@ export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatt
     .where('cm.profile_id', '=', chatter.profileId)
     .where('cm.hidden_at', 'is', null)
     .where('c.last_message_id', 'is not', null)
+    .where(notBlockedByViewer(chatter.profileId, 'cm.other_profile_id'))
     .orderBy('cm.last_message_at', 'desc')
     .limit(200)
     .execute();
   if (rows.length === 0) return { chats: [], unread_total: 0 };
   const now = deps.clock.now();
+  const sights = await sightsOf(
+    deps.db,
+    chatter.profileId,
+    rows.map((row) => row.other_profile_id),
+  );
   const [cards, lastMessages] = await Promise.all([
-    profileCards(deps.db, site.id)
-      .where(
-        'p.id',
-        'in',
-        rows.map((row) => row.other_profile_id),
-      )
-      .execute(),
+    visibleCards(deps.db, site.id, sights),
     messageRows(deps.db)
       .where(
         'm.id',
@@ -52,15 +53,15 @@ export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatt
       )
       .execute(),
   ]);
-  const cardById = new Map(cards.map((card) => [card.id, toCard(card, now)]));
   const messageById = new Map(lastMessages.map((row) => [row.id, toMessage(row, chatter.language)]));
   const chats = rows.flatMap((row) => {
-    const profile = cardById.get(row.other_profile_id);
-    if (!profile) return [];
+    const sight = sights.get(row.other_profile_id);
+    // The blocker is rid of the conversation; the blocked member keeps it with an anonymous partner.
+    if (!sight || sight === 'blocked_by_viewer') return [];
     return [
       {
         conversation: { id: row.conversation_id },
-        profile,
+        profile: toChatPartner(row.other_profile_id, sight, cards.get(row.other_profile_id), now),
         num_unread_messages: row.unread_count,
         last_message: messageById.get(row.last_message_id!) ?? null,
         last_message_at: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
@@ -73,7 +74,7 @@ export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatt
 /**
  * A page of a conversation's history, newest last, paged back with `before` (keyset) or caught up with
  * `after`. By member id before the first message, when there is no conversation yet. Free members see
- * the latest FREE_CHAT_HISTORY_MESSAGES messages (chat_history_limit beyond).
+ * the latest FREE_CHAT_HISTORY_MESSAGES messages whatever they ask for (history-window.ts).
  */
 export async function getMessages(
   deps: TChatDeps,
@@ -97,35 +98,32 @@ export async function getMessages(
     otherId = query.member!;
     conversationId = (await findConversationBetween(deps.db, chatter.profileId, otherId))?.id ?? null;
   }
-  const card = await profileCards(deps.db, site.id).where('p.id', '=', otherId).executeTakeFirst();
-  const recipient = await findRecipient(deps.db, site.id, otherId);
-  // A member who is gone (or never contacted an invisible member) has no chat to show.
-  if (!card || (!recipient && conversationId === null)) throw new AppError('not_found');
-  if (recipient && !recipient.searchable && conversationId === null && otherId !== chatter.profileId) {
-    const likedMe = await deps.db
-      .selectFrom('likes')
-      .select('liker_id')
-      .where('liker_id', '=', otherId)
-      .where('liked_id', '=', chatter.profileId)
-      .executeTakeFirst();
-    if (!likedMe) throw new AppError('not_found');
+  const sight = await sightOf(deps.db, chatter.profileId, otherId);
+  if (!sight) throw new AppError('not_found');
+  if (conversationId === null) {
+    // Before the first message there is nothing to keep: only a member the viewer may meet opens, or the
+    // one they blocked (to unblock). A blocker, a deleted or banned member answers like no member at all.
+    if (sight !== 'visible' && sight !== 'blocked_by_viewer') throw new AppError('not_found');
+    const recipient = await findRecipient(deps.db, site.id, otherId);
+    if (!recipient) throw new AppError('not_found');
+    if (!recipient.searchable && otherId !== chatter.profileId) {
+      const likedMe = await deps.db
+        .selectFrom('likes')
+        .select('liker_id')
+        .where('liker_id', '=', otherId)
+        .where('liked_id', '=', chatter.profileId)
+        .executeTakeFirst();
+      if (!likedMe) throw new AppError('not_found');
+    }
   }
+  const card = (await visibleCards(deps.db, site.id, new Map([[otherId, sight]]))).get(otherId);
 
   let messages: TMessagesResponse['messages'] = [];
   let hasMore = false;
   let otherRead = 0;
   if (conversationId !== null) {
-    if (!chatter.paidUser && query.before !== undefined) {
-      const newer = await deps.db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('conversation_id', '=', conversationId)
-        .where('id', '>=', query.before)
-        .executeTakeFirstOrThrow();
-      if (Number(newer.count) >= FREE_CHAT_HISTORY_MESSAGES)
-        throw new AppError('chat_history_limit', { limit: FREE_CHAT_HISTORY_MESSAGES });
-    }
-    let page = messageRows(deps.db).where('m.conversation_id', '=', conversationId);
+    const { rows: readable, window } = await readableMessages(deps.db, chatter, conversationId);
+    let page = readable;
     if (query.after !== undefined)
       page = page
         .where('m.id', '>', query.after)
@@ -137,7 +135,11 @@ export async function getMessages(
     }
     const rows = await page.execute();
     if (query.after === undefined) {
-      hasMore = rows.length > MESSAGES_PAGE_SIZE;
+      // Paging back past the start of the window: the member learns why nothing older comes.
+      if (query.before !== undefined && rows.length === 0 && window.newestHiddenId !== null)
+        throw new AppError('chat_history_limit', { limit: FREE_CHAT_HISTORY_MESSAGES });
+      // Older messages beyond the window count as more: asking for them answers chat_history_limit.
+      hasMore = rows.length > MESSAGES_PAGE_SIZE || window.newestHiddenId !== null;
       rows.splice(MESSAGES_PAGE_SIZE);
       rows.reverse();
     }
@@ -148,14 +150,15 @@ export async function getMessages(
       .where('conversation_id', '=', conversationId)
       .where('profile_id', '=', otherId)
       .executeTakeFirst();
-    otherRead = other?.last_read_message_id ?? 0;
+    // Read receipts tell when someone was here: only from a member the viewer may see.
+    otherRead = sight === 'visible' ? (other?.last_read_message_id ?? 0) : 0;
   }
 
   const started = chatter.paidUser ? null : await countStartedConversations(deps.db, chatter.profileId);
   return {
     conversation: conversationId === null ? null : { id: conversationId },
     profile: {
-      ...toCard(card, deps.clock.now()),
+      ...toChatPartner(otherId, sight, card, deps.clock.now()),
       blocked: await blockedEitherWay(deps.db, chatter.profileId, otherId),
       blocked_by_me: Boolean(
         await deps.db
@@ -169,7 +172,8 @@ export async function getMessages(
     messages,
     has_more: hasMore,
     other_last_read_message_id: otherRead,
-    costs: messageCosts(site, card.country),
+    // Without a visible card the viewer cannot write anyway: the site's own prices, nothing of where they live.
+    costs: messageCosts(site, card?.country ?? ''),
     free_conversations_left: started === null ? null : Math.max(0, FREE_MEMBER_CONVERSATION_LIMIT - started),
   };
 }
@@ -191,11 +195,14 @@ export async function markRead(deps: TChatDeps, chatter: TChatter, conversationI
       .where('conversation_id', '=', conversationId)
       .where('profile_id', '=', chatter.profileId)
       .execute();
-    const other = await tx
-      .selectFrom('profiles')
-      .select('user_id')
-      .where('id', '=', membership.other_profile_id)
-      .executeTakeFirst();
+    // A receipt says the reader was here just now: presence, which only a member who may see them gets.
+    const other = (await canSee(tx, membership.other_profile_id, chatter.profileId))
+      ? await tx
+          .selectFrom('profiles')
+          .select('user_id')
+          .where('id', '=', membership.other_profile_id)
+          .executeTakeFirst()
+      : undefined;
     onCommit(async () => {
       const event = {
         type: 'read' as const,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_CHAT_HISTORY_MESSAGES, MESSAGES_PAGE_SIZE } from '@app/shared';
+import { CHAT_SEND_REFILL_SECONDS, FREE_CHAT_HISTORY_MESSAGES, MESSAGES_PAGE_SIZE } from '@app/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -24,8 +24,11 @@ async function conversationOf(messages = 1) {
   const annaCookie = await t.login(anna.email);
   const basCookie = await t.login(bas.email);
   let conversation = 0;
-  for (let index = 0; index < messages; index++)
+  for (let index = 0; index < messages; index++) {
+    // Within the chat send rate, as a member typing writes.
+    t.clock.advanceSeconds(CHAT_SEND_REFILL_SECONDS);
     conversation = (await send(annaCookie, { to: bas.profileId, body: `Message ${index + 1}` })).json().conversation.id;
+  }
   return { anna, bas, annaCookie, basCookie, conversation };
 }
 

@@ -4,7 +4,7 @@ import type { Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { spendCredits } from '../credits/ledger';
 import { AppError } from '../lib/errors';
-import { blockedEitherWay } from '../members/cards.queries';
+import { blockedEitherWay } from '../members/visibility';
 import type { TSiteRow } from '../sites/sites.queries';
 import {
   countStartedConversations,
@@ -19,8 +19,9 @@ import { findRecipient, type TChatter } from './chatter';
 import { announceMessage } from './chat-events';
 import { costOf, messageCosts } from './message-costs';
 import { toMessage } from './message-view';
+import { takeSendToken } from './send-rate-limit';
 
-export type TChatDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'notifier'>;
+export type TChatDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'jobs' | 'tokenBuckets'>;
 
 export interface TSent {
   message: TMessage;
@@ -85,6 +86,7 @@ async function photoFor(tx: Tx, sender: TChatter, id: number | undefined) {
 /**
  * Sends a message, gift or photo and charges for it in one transaction (spec points 1, 5 and 6).
  * The Idempotency-Key makes a retry answer the first result: it never sends or charges twice.
+ * The send rate is checked before the transaction, so a refused send writes and costs nothing.
  */
 export async function sendMessage(
   deps: TChatDeps,
@@ -95,8 +97,16 @@ export async function sendMessage(
 ): Promise<TSent> {
   const text = body.body.trim();
   if (text.length > site.message_length) throw new AppError('message_too_long', { max: site.message_length });
+  // A retry of a message already sent only answers it (below), so it takes no token: a lost answer
+  // retried by the app is never refused. Every new send, even one the rules then refuse, takes one.
+  const replay = await messageRows(deps.db)
+    .where('m.sender_id', '=', sender.profileId)
+    .where('m.idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  if (!replay) await takeSendToken(deps, sender);
 
-  return inTransaction(deps.db, async ({ tx, onCommit }) => {
+  return inTransaction(deps.db, async (context) => {
+    const { tx } = context;
     const earlier = await messageRows(tx)
       .where('m.sender_id', '=', sender.profileId)
       .where('m.idempotency_key', '=', idempotencyKey)
@@ -176,7 +186,7 @@ export async function sendMessage(
 
     const row = await messageRows(tx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow();
     const message = toMessage(row, sender.language);
-    onCommit(() => announceMessage(deps, { row, clientKey: idempotencyKey, sender, recipient, credits }));
+    await announceMessage(deps, context, { row, clientKey: idempotencyKey, sender, recipient, credits });
     return { message, conversationId, credits };
   });
 }

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
     ['S3_BUCKET', 'Not_A_Bucket'],
     ['S3_ENDPOINT', 'minio:9000'],
     ['S3_FORCE_PATH_STYLE', 'perhaps'],
+    ['DATA_ENCRYPTION_KEY', 'c2hvcnQ='],
+    ['DATA_ENCRYPTION_PREVIOUS_KEYS', `${'A'.repeat(43)}=,nope`],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name}:`));
@@ -78,5 +80,18 @@ describe('loadConfig', () => {
     expect(both).toThrow(/PORT:/);
     expect(both).toThrow(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set/);
     expect(both).toThrow(/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/);
+  });
+
+  it('reads the data keys, and wants one in production with PostgreSQL', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const old = Buffer.alloc(32, 2).toString('base64');
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: key, DATA_ENCRYPTION_PREVIOUS_KEYS: ` ${old} ,` })).toMatchObject({
+      DATA_ENCRYPTION_KEY: key,
+      DATA_ENCRYPTION_PREVIOUS_KEYS: [old],
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toThrow(
+      /DATA_ENCRYPTION_KEY: required in production with DATABASE_URL/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).DATA_ENCRYPTION_KEY).toBeUndefined();
   });
 });

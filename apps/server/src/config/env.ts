@@ -5,6 +5,10 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** An AES-256 key as base64: exactly 32 bytes. */
+const isDataKey = (value: string) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+const DATA_KEY_FORMAT = '32 random bytes in base64 (openssl rand -base64 32)';
+
 /** Every environment variable the server reads, checked once at start-up. */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,7 +24,11 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Seeds demo sites, members and console accounts (with a published password) into an empty database.
+   * Default: on, except with NODE_ENV=production, where it is refused.
+   */
+  SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -32,6 +40,11 @@ const ZEnv = z.object({
       ctx.addIssue({ code: 'custom', message: 'true, false, a hop count or a list of proxy addresses' });
       return z.NEVER;
     }),
+  /**
+   * Soak runs only: every scheduled job's interval, first run and waiting period (the notification mails'
+   * quiet minutes) shrink by this factor, so a short run fires each job many times. 1 in production.
+   */
+  JOB_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** smtp(s)://user:pass@host:port — without it, mail goes to the local outbox (/dev/mailbox). */
@@ -43,6 +56,11 @@ const ZEnv = z.object({
   MAIL_FROM_ADDRESS: z.email().optional(),
   /** Shared secret of POST /api/mail-events.php (bounces and complaints); unset: the call is closed. */
   MAIL_EVENTS_SECRET: z.string().min(16).optional(),
+  /**
+   * Signs the short-lived addresses of private photos (full-size photos only entitled viewers see); the
+   * same in every process. Unset: made once and kept in the database.
+   */
+  MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
   /** With a bucket, photos go to S3-compatible object storage instead of DATA_DIR/media. */
   S3_BUCKET: z
     .string()
@@ -65,6 +83,23 @@ const ZEnv = z.object({
     .string()
     .regex(/^whsec_/, 'a Stripe webhook secret (whsec_…)')
     .optional(),
+  /**
+   * Encrypts personal data at rest (direct-debit mandates): 32 random bytes in base64
+   * (`openssl rand -base64 32`). Unset: made once and kept in DATA_DIR/secrets; required in production
+   * with DATABASE_URL, where the database and its key must not live on one disk.
+   */
+  DATA_ENCRYPTION_KEY: z.string().refine(isDataKey, DATA_KEY_FORMAT).optional(),
+  /** Keys replaced by a new DATA_ENCRYPTION_KEY, comma-separated: still read, and re-encrypted at start. */
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine((keys) => keys.every(isDataKey), `each: ${DATA_KEY_FORMAT}`)
+    .optional(),
 });
 
 /** Settings that only make sense together; checked even when another variable is bad, so one run names all. */
@@ -77,11 +112,24 @@ const ZConfig = ZEnv.superRefine(
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER is stripe' });
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'not in production: the demo console accounts have a published password and authenticator secret',
+      });
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.DATA_ENCRYPTION_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY'],
+        message:
+          'required in production with DATABASE_URL (a key made in DATA_DIR would differ per server and sit beside the data): openssl rand -base64 32',
+      });
   },
   { when: () => true },
 );
 
-export type TConfig = Omit<z.infer<typeof ZEnv>, 'DATA_DIR'> & { DATA_DIR: string };
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'SEED_DEMO'> & { DATA_DIR: string; SEED_DEMO: boolean };
 
 export class ConfigError extends Error {}
 
@@ -93,5 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+  };
 }

@@ -49,7 +49,7 @@ describe('server start-up', () => {
     });
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true }, redis: null });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import { GuardedDialect, LeaseBook } from './guarded-dialect';
 
 export type Database = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -27,8 +28,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   pglite?: PGlite;
+  /** Connections lent out right now, with the line that took each (watchdog, health check). */
+  leases: LeaseBook;
   close(): Promise<void>;
 }
+
+/** How long an unused PostgreSQL connection stays open: longer than the quiet spells of a small site. */
+const POOL_IDLE_MS = 300_000;
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite under `dataDir`. Both return counts (int8)
@@ -39,6 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 20,
+      // Connections stay open through quiet spells (the default closes them after 10 s), so the first
+      // requests after a quiet minute, and the health check beside them, do not each wait for a new one.
+      idleTimeoutMillis: POOL_IDLE_MS,
       types: {
         getTypeParser: ((oid: number, format: 'text' | 'binary') => {
           if (oid === INT8_OID) return (value: string) => Number(value);
@@ -47,8 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }) as typeof pg.types.getTypeParser,
       },
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const leases = new LeaseBook();
+    const db = new Kysely<DB>({ dialect: new GuardedDialect(new PostgresDialect({ pool }), leases) });
+    return { db, kind: 'postgres', leases, close: () => db.destroy() };
   }
 
   let dataDir: string | undefined;
@@ -62,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
     parsers: { [DATE_OID]: (value: string) => value },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  const leases = new LeaseBook();
+  const db = new Kysely<DB>({ dialect: new GuardedDialect(new PGliteDialect(pglite), leases) });
+  return { db, kind: 'pglite', pglite, leases, close: () => db.destroy() };
 }

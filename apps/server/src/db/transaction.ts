@@ -1,20 +1,30 @@
 import type { Database, Tx } from './database';
+import { markHere, runInTransactionScope } from './transaction-scope';
+import { afterResponse } from './after-commit';
 
 export interface TxContext {
   tx: Tx;
-  /** Runs after a successful commit: realtime events and mails never announce a rolled-back write. */
+  /**
+   * Runs after a successful commit, so realtime events never announce a rolled-back write. The caller does
+   * not wait for it: a slow event bus never holds a response. Whatever must not be lost (push, mail) is a
+   * durable job written in the transaction instead.
+   */
   onCommit(callback: () => void | Promise<void>): void;
 }
 
+/**
+ * The only way the code opens a transaction. Inside `work`, every query must go through `tx`: a query on
+ * the root handle fails at once (RootQueryInTransactionError) instead of waiting for the connection the
+ * transaction holds (PGlite has only one).
+ */
 export async function inTransaction<T>(db: Database, work: (context: TxContext) => Promise<T>): Promise<T> {
+  const opened = markHere('transaction opened');
   const callbacks: Array<() => void | Promise<void>> = [];
-  const result = await db.transaction().execute((tx) => work({ tx, onCommit: (callback) => callbacks.push(callback) }));
-  for (const callback of callbacks) {
-    try {
-      await callback();
-    } catch (error) {
-      console.error('onCommit callback failed', error);
-    }
-  }
+  const result = await db
+    .transaction()
+    .execute((tx) =>
+      runInTransactionScope(opened, () => work({ tx, onCommit: (callback) => callbacks.push(callback) })),
+    );
+  for (const callback of callbacks) afterResponse(callback);
   return result;
 }

@@ -46,7 +46,7 @@ export async function landerMembers(
     .select(['p.about', 'r.lat', 'r.lon', 'r.name as region_name'])
     .where('p.searchable', '=', true)
     .where('u.fictional', '=', true)
-    .where('ph.filename', 'is not', null)
+    .where('ph.public_filename', 'is not', null)
     .where('p.gender', '=', filter.gender);
   if (filter.bodyTypes) query = query.where('p.body_type', 'in', filter.bodyTypes);
   if (range.to) query = query.where('p.date_of_birth', '<=', range.to);

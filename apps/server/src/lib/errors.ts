@@ -34,6 +34,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   free_chat_limit: 403,
   message_too_long: 400,
   chat_history_limit: 403,
+  chat_rate_limited: 429,
   discount_not_found: 404,
   discount_used: 409,
   discount_expired: 400,

@@ -68,3 +68,49 @@ export async function enforceRateLimit(
   const result = await limiter.hit(rule, now);
   if (!result.allowed) throw new AppError(code, { retry_after: result.retryAfterSeconds });
 }
+
+/** Counts in this process's memory, in the same fixed windows as the Redis limiter. */
+export function localRateLimiter(): RateLimiter {
+  const windows = new Map<string, { window: number; hits: number; endsAt: number }>();
+  let sweptAt = 0;
+  return {
+    async hit({ key, limit, windowSeconds }, now) {
+      const windowMs = windowSeconds * 1000;
+      const window = Math.floor(now.getTime() / windowMs);
+      const endsAt = (window + 1) * windowMs;
+      const slot = `${key}:${windowSeconds}`;
+      const entry = windows.get(slot);
+      const hits = entry && entry.window === window ? entry.hits + 1 : 1;
+      windows.set(slot, { window, hits, endsAt });
+      // Ended windows go once a minute, so an outage of hours does not grow the map for ever.
+      if (now.getTime() - sweptAt > 60_000) {
+        sweptAt = now.getTime();
+        for (const [name, value] of windows) if (value.endsAt <= now.getTime()) windows.delete(name);
+      }
+      return { allowed: hits <= limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+    },
+  };
+}
+
+/**
+ * Redis counts while it answers; while it does not, this process counts alone, so a Redis outage makes
+ * limits per process for a while instead of failing every signup, reset or purchase.
+ */
+export function fallingBackRateLimiter(
+  primary: RateLimiter,
+  local: RateLimiter,
+  outage: { failed(error: unknown): void; recovered(): void },
+): RateLimiter {
+  return {
+    async hit(rule, now) {
+      try {
+        const result = await primary.hit(rule, now);
+        outage.recovered();
+        return result;
+      } catch (error) {
+        outage.failed(error);
+        return local.hit(rule, now);
+      }
+    },
+  };
+}

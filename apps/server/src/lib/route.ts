@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
+import type { TErrorCode } from '@app/shared';
 import { currentMember, requireMember, type TMember } from '../auth/session';
+import { refuseNulCharacters } from './nul-characters';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,8 +22,14 @@ export interface RouteDefinition<Q extends ZodType, B extends ZodType, R extends
   allowCrossSite?: boolean;
   query?: Q;
   body?: B;
+  /** The body as the API description shows it, when the handler parses it itself (one of several shapes). */
+  documentedBody?: ZodType;
+  /** The call takes multipart/form-data with this file field; the handler reads the form itself. */
+  multipartFile?: string;
   response: R;
   status?: number;
+  /** The rule errors the call answers with, for the API description (each under its HTTP status). */
+  errors?: readonly TErrorCode[];
   handler(context: HandlerContext<Q, B, M>): Promise<z.input<R>>;
 }
 
@@ -34,8 +42,10 @@ export interface RegisteredRoute {
   staffAction?: string | null;
   query?: ZodType;
   body?: ZodType;
+  multipartFile?: string;
   response: ZodType;
   status: number;
+  errors?: readonly TErrorCode[];
 }
 
 const ZEmpty = z.object({}).loose();
@@ -54,6 +64,8 @@ export function registerRoute<Q extends ZodType, B extends ZodType, R extends Zo
     config: { allowCrossSite: definition.allowCrossSite ?? false },
     handler: async (req, reply) => {
       const member = await loadMember(req);
+      // Before any schema: a NUL passes zod's string checks and would only fail in the database.
+      refuseNulCharacters(req.query, req.body);
       const query = (definition.query ?? ZEmpty).parse(req.query ?? {}) as z.output<Q>;
       const body = (definition.body ?? ZEmpty).parse(req.body ?? {}) as z.output<B>;
       const result = await definition.handler({ query, body, req, reply, member });
@@ -77,7 +89,9 @@ export function registerRoute<Q extends ZodType, B extends ZodType, R extends Zo
     status,
     response: definition.response,
     ...(definition.query && { query: definition.query }),
-    ...(definition.body && { body: definition.body }),
+    ...((definition.documentedBody ?? definition.body) && { body: definition.documentedBody ?? definition.body }),
+    ...(definition.multipartFile && { multipartFile: definition.multipartFile }),
+    ...(definition.errors && { errors: definition.errors }),
   });
 }
 

@@ -1,22 +1,29 @@
 import type { AppDeps } from '../app-deps';
+import type { TxContext } from '../db/transaction';
+import { queuePush } from '../notifications/push-jobs';
 
 /**
- * After a like committed: the liked member's open tabs hear of it at once (badge, "New like!"), and a
- * member who is away gets a push. Fictional profiles are run from the operators' console instead.
+ * Inside the like's transaction: a liked member who is away gets a push (a durable job). After the commit,
+ * without the liker waiting: the liked member's open tabs hear of it (badge, "New like!"). Fictional
+ * profiles are run from the operators' console instead.
  */
 export async function announceLike(
-  deps: Pick<AppDeps, 'db' | 'events' | 'notifier'>,
+  deps: Pick<AppDeps, 'clock' | 'events' | 'jobs'>,
+  { tx, onCommit }: TxContext,
   likerProfileId: number,
   likedProfileId: number,
   match: boolean,
 ): Promise<void> {
-  const liked = await deps.db
+  const liked = await tx
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['u.id', 'u.fictional'])
     .where('p.id', '=', likedProfileId)
     .executeTakeFirst();
   if (!liked || liked.fictional) return;
-  await deps.events.publish(liked.id, { type: 'like', profile_id: likerProfileId, match });
-  await deps.notifier.pushIfAway(liked.id, { kind: match ? 'match' : 'like', fromProfileId: likerProfileId });
+  await queuePush(tx, liked.id, { kind: match ? 'match' : 'like', fromProfileId: likerProfileId }, deps.clock.now());
+  onCommit(() => {
+    deps.jobs.kick();
+    return deps.events.publish(liked.id, { type: 'like', profile_id: likerProfileId, match });
+  });
 }

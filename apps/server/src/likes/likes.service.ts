@@ -10,7 +10,7 @@ import type { TViewer } from '../members/viewer';
 import { announceLike } from './like-events';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-type AnnouncingDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'notifier'>;
+type AnnouncingDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'jobs'>;
 export type TLikeSource = 'profile' | 'swipe' | 'auto' | 'suggestion';
 
 /**
@@ -81,10 +81,11 @@ export async function likeMember(
   profileId: number,
   source: TLikeSource = 'profile',
 ): Promise<{ match: boolean }> {
-  return inTransaction(deps.db, async ({ tx, onCommit }) => {
+  return inTransaction(deps.db, async (context) => {
+    const { tx } = context;
     await assertLikeable(tx, viewer, profileId);
     const { match, created } = await insertLike(tx, viewer.profileId, profileId, source, deps.clock.now());
-    if (created) onCommit(() => announceLike(deps, viewer.profileId, profileId, match));
+    if (created) await announceLike(deps, context, viewer.profileId, profileId, match);
     return { match };
   });
 }
@@ -99,13 +100,14 @@ export async function unlikeMember(deps: Deps, viewer: TViewer, profileId: numbe
 
 /** Likes several suggestions at once (signup matches); answers the ones that became matches. */
 export async function likeMany(deps: AnnouncingDeps, viewer: TViewer, ids: number[]): Promise<number[]> {
-  return inTransaction(deps.db, async ({ tx, onCommit }) => {
+  return inTransaction(deps.db, async (context) => {
+    const { tx } = context;
     const matches: number[] = [];
     for (const id of [...new Set(ids)]) {
       await assertLikeable(tx, viewer, id);
       const { match, created } = await insertLike(tx, viewer.profileId, id, 'suggestion', deps.clock.now());
       if (match) matches.push(id);
-      if (created) onCommit(() => announceLike(deps, viewer.profileId, id, match));
+      if (created) await announceLike(deps, context, viewer.profileId, id, match);
     }
     return matches;
   });

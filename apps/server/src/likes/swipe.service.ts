@@ -10,7 +10,7 @@ import { announceLike } from './like-events';
 import { assertLikeable, insertLike } from './likes.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-type AnnouncingDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'notifier'>;
+type AnnouncingDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'jobs'>;
 const DECK_SIZE = 10;
 
 /** The allowance day starts at midnight UTC; the next one is the following midnight. */
@@ -84,7 +84,8 @@ export async function swipeState(deps: Deps, viewer: TViewer): Promise<TSwipeSta
  * viewer's profile row locked so two quick swipes cannot both take the last like (403 swipe_limit).
  */
 export async function swipe(deps: AnnouncingDeps, viewer: TViewer, profileId: number, action: 'like' | 'pass') {
-  const match = await inTransaction(deps.db, async ({ tx, onCommit }) => {
+  const match = await inTransaction(deps.db, async (context) => {
+    const { tx } = context;
     await assertLikeable(tx, viewer, profileId);
     if (action === 'pass') {
       await tx
@@ -101,7 +102,7 @@ export async function swipe(deps: AnnouncingDeps, viewer: TViewer, profileId: nu
     if ((await swipeLikesToday(tx, viewer, now)) >= SWIPE_GAME_DAILY_LIKES)
       throw new AppError('swipe_limit', { next_allowance_at: dayBounds(now).next.toISOString() });
     const like = await insertLike(tx, viewer.profileId, profileId, 'swipe', now);
-    if (like.created) onCommit(() => announceLike(deps, viewer.profileId, profileId, like.match));
+    if (like.created) await announceLike(deps, context, viewer.profileId, profileId, like.match);
     return like.match;
   });
   return { ...(await swipeState(deps, viewer)), match };

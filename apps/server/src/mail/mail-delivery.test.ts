@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FakeClock, type TestApp } from '../test/test-app';
-import { MAIL_MAX_ATTEMPTS, MailWorker, enqueueMail } from './mail-queue';
+import { JobQueue } from '../jobs/job-queue';
+import { MAIL_MAX_ATTEMPTS, enqueueMail, mailJobHandler } from './mail-queue';
 import { smtpTransport, type MailTransport } from './transport';
 import { unsubscribeToken } from '../notifications/unsubscribe-links';
 
@@ -38,6 +39,13 @@ async function startSmtp() {
 /** Quoted-printable soft line breaks and =3D escapes removed, so links can be read from the raw mail. */
 const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
+/** A queue of its own with a transport of the test's, on the test app's database and a clock of the test's. */
+function mailQueue(transport: MailTransport, clock: FakeClock): JobQueue {
+  const queue = new JobQueue(t.db, clock, { error() {}, warn() {} });
+  queue.handle('mail', mailJobHandler(transport));
+  return queue;
+}
+
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
@@ -70,8 +78,7 @@ describe('mail delivery', () => {
       },
     });
     expect(signup.statusCode).toBe(201);
-    // The app's worker was woken by the commit; this waits for it to finish.
-    await t.app.deps.mailWorker.runOnce();
+    await t.runJobs();
     const mail = smtp.received.find((entry) => entry.to.includes(email))!;
     expect(mail.raw).toMatch(/Content-Language: nl/);
     expect(mail.raw).toMatch(/text\/html/);
@@ -97,14 +104,14 @@ describe('mail delivery', () => {
       },
       close() {},
     };
-    const worker = new MailWorker(t.db, flaky, clock, { error() {} });
+    const worker = mailQueue(flaky, clock);
     const to = `retry-${Date.now()}@example.test`;
     await enqueueMail(
       t.db,
       {
         siteId: t.sites.mainSiteId,
         userId: null,
-        kind: 'test',
+        kind: to,
         message: { from: 'a@b.test', to, subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', headers: {} },
       },
       clock.now(),
@@ -114,9 +121,9 @@ describe('mail delivery', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(await worker.runOnce()).toBe(0);
       const job = await t.db
-        .selectFrom('mail_jobs')
+        .selectFrom('jobs')
         .select(['run_at', 'attempts', 'status', 'last_error'])
-        .where('to_address', '=', to)
+        .where('topic', '=', to)
         .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ attempts: attempt + 1, status: 'pending', last_error: '421 service not available' });
       delays.push(job.run_at.getTime() - clock.now().getTime());
@@ -128,13 +135,13 @@ describe('mail delivery', () => {
     expect(delays[2]).toBeGreaterThan(delays[1]!);
     expect(await worker.runOnce()).toBe(1);
     const sent = await t.db
-      .selectFrom('mail_jobs')
-      .select(['status', 'message'])
-      .where('to_address', '=', to)
+      .selectFrom('jobs')
+      .select(['status', 'payload'])
+      .where('topic', '=', to)
       .executeTakeFirstOrThrow();
-    expect(sent.status).toBe('sent');
+    expect(sent.status).toBe('done');
     // The personal content is not kept after delivery.
-    expect(sent.message).toEqual({});
+    expect(sent.payload).toEqual({});
     expect(smtp.received.some((entry) => entry.to.includes(to))).toBe(true);
   });
 
@@ -145,14 +152,14 @@ describe('mail delivery', () => {
       send: async () => Promise.reject(new Error('connection refused')),
       close() {},
     };
-    const worker = new MailWorker(t.db, broken, clock, { error() {} });
+    const worker = mailQueue(broken, clock);
     const to = `dead-${Date.now()}@example.test`;
     await enqueueMail(
       t.db,
       {
         siteId: t.sites.mainSiteId,
         userId: null,
-        kind: 'test',
+        kind: to,
         message: { from: 'a@b.test', to, subject: 'x', html: 'x', text: 'x', headers: {} },
       },
       clock.now(),
@@ -162,9 +169,9 @@ describe('mail delivery', () => {
       clock.advanceDays(1);
     }
     const job = await t.db
-      .selectFrom('mail_jobs')
+      .selectFrom('jobs')
       .select(['status', 'attempts'])
-      .where('to_address', '=', to)
+      .where('topic', '=', to)
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
   });

@@ -9,8 +9,11 @@ export interface MailTransport {
   close(): void;
 }
 
+/** A mail server that stops answering fails the attempt (retried later) instead of holding it. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send(message) {

@@ -4,6 +4,7 @@ import { AppError } from '../lib/errors';
 import { toCard } from './cards';
 import { profileCards } from './cards.queries';
 import type { TViewer } from './viewer';
+import { inTransaction } from '../db/transaction';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -20,7 +21,7 @@ export async function blockMember(deps: Deps, viewer: TViewer, profileId: number
     .where('site_id', '=', viewer.siteId)
     .executeTakeFirst();
   if (!target) throw new AppError('not_found');
-  await deps.db.transaction().execute(async (tx) => {
+  await inTransaction(deps.db, async ({ tx }) => {
     await tx
       .insertInto('blocks')
       .values({ blocker_id: viewer.profileId, blocked_id: profileId })

@@ -1,6 +1,8 @@
-import { sql, type ExpressionBuilder } from 'kysely';
 import type { Queryable } from '../db/database';
-import type { DB } from '../db/schema';
+import { notBlockedWith } from './visibility';
+
+// Who may see whom lives in visibility.ts; these stay importable from here for the features that use them.
+export { blockedEitherWay, notBlockedWith } from './visibility';
 
 /** Member cards of a site: the profile, its approved main photo, the fictional mark. */
 export function profileCards(db: Queryable, siteId: number) {
@@ -18,29 +20,12 @@ export function profileCards(db: Queryable, siteId: number) {
       'p.gender',
       'p.interests',
       'p.last_active_at',
-      'ph.filename',
+      'ph.public_filename as filename',
       'ph.thumb_filename',
       'u.fictional',
     ])
     .where('p.site_id', '=', siteId)
     .where('u.banned_at', 'is', null);
-}
-
-/** A where-condition on `p`: nobody blocked anyone between it and the viewer. */
-export function notBlockedWith(viewerProfileId: number) {
-  return ({ not, exists, selectFrom }: ExpressionBuilder<DB & { p: DB['profiles'] }, 'p'>) =>
-    not(
-      exists(
-        selectFrom('blocks as b')
-          .select(sql`1`.as('one'))
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('b.blocker_id', '=', viewerProfileId), eb('b.blocked_id', '=', eb.ref('p.id'))]),
-              eb.and([eb('b.blocker_id', '=', eb.ref('p.id')), eb('b.blocked_id', '=', viewerProfileId)]),
-            ]),
-          ),
-      ),
-    );
 }
 
 /**
@@ -64,18 +49,3 @@ export type TCardRow = {
   thumb_filename: string | null;
   fictional: boolean;
 };
-
-/** True when either member has blocked the other. */
-export async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
-        eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return Boolean(row);
-}

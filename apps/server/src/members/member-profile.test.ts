@@ -11,9 +11,10 @@ afterAll(() => t.close());
 const photos = (prefix: string, count: number): DemoPhoto[] =>
   Array.from({ length: count }, (_, index) => ({
     gender: 'female',
-    filename: `${prefix}-${index}.jpg`,
-    thumb_filename: `${prefix}-${index}-t.jpg`,
-    blur_filename: `${prefix}-${index}-b.jpg`,
+    filename: `private/u/${prefix}-${index}-full.jpg`,
+    public_filename: `u/${prefix}-${index}-public.jpg`,
+    thumb_filename: `u/${prefix}-${index}-thumb.webp`,
+    blur_filename: `u/${prefix}-${index}-blur.jpg`,
     width: 600,
     height: 800,
   }));
@@ -29,8 +30,9 @@ describe('GET /api/member.php: photo access (spec points 1 and 6)', () => {
     const asVisitor = (await getMember(owner.profileId)).json().profile;
     expect(asVisitor.photo_count).toBe(5);
     expect(asVisitor.photos.filter((photo: { locked: boolean }) => !photo.locked)).toHaveLength(1);
-    expect(asVisitor.photos[0]).toMatchObject({ locked: false, filename: 'mila-0.jpg' });
-    expect(asVisitor.match).toBe('/media/mila-0.jpg');
+    // The main photo is the one full-size photo with a public address.
+    expect(asVisitor.photos[0]).toMatchObject({ locked: false, url: '/media/u/mila-0-public.jpg' });
+    expect(asVisitor.match).toBe('/media/u/mila-0-public.jpg');
 
     const asFree = await getMember(owner.profileId, await t.login(free.email));
     const freeBody = asFree.json().profile;
@@ -42,9 +44,11 @@ describe('GET /api/member.php: photo access (spec points 1 and 6)', () => {
       true,
     ]);
     // A locked photo's full-size (and thumbnail) address never leaves the server.
-    for (const hidden of ['mila-3.jpg', 'mila-3-t.jpg', 'mila-4.jpg', 'mila-4-t.jpg'])
+    for (const hidden of ['mila-3-full', 'mila-3-thumb', 'mila-4-full', 'mila-4-thumb'])
       expect(asFree.body).not.toContain(hidden);
-    expect(freeBody.photos[3]).toEqual({ id: expect.any(Number), locked: true, blur_filename: 'mila-3-b.jpg' });
+    expect(freeBody.photos[3]).toEqual({ id: expect.any(Number), locked: true, blur_filename: 'u/mila-3-blur.jpg' });
+    // An open photo other than the main one: a signed, short-lived address of its private file.
+    expect(freeBody.photos[1].url).toMatch(/^\/media-signed\/private\/u\/mila-1-full\.jpg\?expires=\d+&signature=/);
 
     const asPremium = (await getMember(owner.profileId, await t.login(premium.email))).json().profile;
     expect(asPremium.photos.every((photo: { locked: boolean }) => !photo.locked)).toBe(true);

@@ -2,11 +2,12 @@ import type { TMemberProfile, TProfileVisibleField } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/errors';
 import { mainFirst, visiblePhotos, type TPhotoViewer } from '../photos/photo-access';
+import { fullPhotoAddress } from '../photos/photo-addresses';
 import type { TSiteRow } from '../sites/sites.queries';
 import { toCard } from './cards';
 import type { TViewer } from './viewer';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 
 /**
  * One member as the viewer may see them. 404 when the profile is gone, disabled or banned, when they
@@ -50,7 +51,7 @@ export async function getMemberProfile(
 
   const photos = await deps.db
     .selectFrom('photos')
-    .select(['id', 'filename', 'thumb_filename', 'blur_filename'])
+    .select(['id', 'filename', 'public_filename', 'thumb_filename', 'blur_filename'])
     .where('user_id', '=', row.user_id)
     .where('status', '=', 'active')
     .execute();
@@ -60,7 +61,7 @@ export async function getMemberProfile(
   const shown = new Set<string>(site.visible_profile_fields as TProfileVisibleField[]);
   const field = <T>(name: TProfileVisibleField, value: T): T | null => (self || shown.has(name) ? value : null);
   const card = toCard(
-    { ...row, filename: main?.filename ?? null, thumb_filename: main?.thumb_filename ?? null },
+    { ...row, filename: main?.public_filename ?? null, thumb_filename: main?.thumb_filename ?? null },
     deps.clock.now(),
   );
 
@@ -76,8 +77,10 @@ export async function getMemberProfile(
     eye_color: field('eye_color', row.eye_color) as TMemberProfile['eye_color'],
     body_type: field('body_type', row.body_type) as TMemberProfile['body_type'],
     relationship_status: field('relationship_status', row.relationship_status) as TMemberProfile['relationship_status'],
-    match: main ? `${site.cdn_prefix}${main.filename}` : null,
-    photos: visiblePhotos(ordered, kind, site.free_visible_photos),
+    match: main?.public_filename ? `${site.cdn_prefix}${main.public_filename}` : null,
+    photos: visiblePhotos(ordered, kind, site.free_visible_photos, (photo) =>
+      fullPhotoAddress(deps.mediaSigner, site.cdn_prefix, photo),
+    ),
     photo_count: ordered.length,
     liked: relation?.liked ?? false,
     liked_me: relation?.likedMe ?? false,

@@ -14,7 +14,7 @@ export async function findRecentlyActiveWithPhoto(db: Queryable, siteId: number,
       'profiles.country',
       'profiles.last_active_at',
       'photos.thumb_filename',
-      'photos.filename',
+      'photos.public_filename as filename',
       'users.fictional',
     ])
     .where('profiles.site_id', '=', siteId)

@@ -15,7 +15,7 @@ export async function getFeaturedMembers(deps: Pick<AppDeps, 'db' | 'clock'>, si
     age: ageFromDateOfBirth(row.date_of_birth, now),
     city: row.city,
     country: row.country,
-    main_image: { thumb_filename: row.thumb_filename, filename: row.filename },
+    main_image: row.filename ? { thumb_filename: row.thumb_filename, filename: row.filename } : null,
     fictional: row.fictional,
     online_recently: now.getTime() - row.last_active_at.getTime() < ONLINE_RECENTLY_MINUTES * 60_000,
   }));

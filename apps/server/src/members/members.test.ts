@@ -9,9 +9,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const photo = {
-  filename: 'demo/a.jpg',
-  thumb_filename: 'demo/a-thumb.webp',
-  blur_filename: 'demo/a-blur.jpg',
+  filename: 'private/demo/Aa/Aa1.jpg',
+  public_filename: 'demo/Bb/Bb2.jpg',
+  thumb_filename: 'demo/Cc/Cc3.webp',
+  blur_filename: 'demo/Dd/Dd4.jpg',
   width: 600,
   height: 800,
   gender: 'female' as const,
@@ -44,12 +45,13 @@ describe('GET /api/featured-members.php', () => {
       age: ageFromDateOfBirth('1990-01-01', t.clock.now()),
       city: 'Utrecht',
       country: 'NL',
-      main_image: { thumb_filename: photo.thumb_filename, filename: photo.filename },
+      // The main photo's public copy: the private full-size name never reaches a card.
+      main_image: { thumb_filename: photo.thumb_filename, filename: photo.public_filename },
       fictional: true,
       online_recently: true,
     });
     expect(profiles.find((profile: { name: string }) => profile.name === 'Older').online_recently).toBe(false);
-    expect(response.body).not.toMatch(/email|blur|password/);
+    expect(response.body).not.toMatch(/email|blur|password|private|Dd4/);
     expect(older.userId).toBeGreaterThan(0);
     expect(recent.userId).toBeGreaterThan(0);
   });

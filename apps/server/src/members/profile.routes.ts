@@ -11,7 +11,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     url: '/api/profile.php',
     summary: "The member's own profile: every field, their photos (pending too) and their photo limit.",
     response: ZOwnProfileResponse,
-    handler: async ({ member }) => ({ profile: await getOwnProfile(deps, member.userId) }),
+    handler: async ({ req, member }) => ({ profile: await getOwnProfile(deps, req.site, member.userId) }),
   });
 
   defineMemberRoute(app, {
@@ -23,7 +23,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     response: ZOwnProfileResponse,
     handler: async ({ req, member, body }) => {
       await updateProfile(deps, req.site, member.userId, body);
-      return { profile: await getOwnProfile(deps, member.userId) };
+      return { profile: await getOwnProfile(deps, req.site, member.userId) };
     },
   });
 }

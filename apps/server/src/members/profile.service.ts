@@ -6,10 +6,10 @@ import { listOwnPhotos, photoLimitOf } from '../photos/photos.service';
 import type { TSiteRow } from '../sites/sites.queries';
 import { ageOn } from '../accounts/signup.rules';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 
 /** The member's own profile with every field, their photos (pending ones too) and their photo limit. */
-export async function getOwnProfile(deps: Deps, userId: number): Promise<TOwnProfile> {
+export async function getOwnProfile(deps: Deps, site: TSiteRow, userId: number): Promise<TOwnProfile> {
   const row = await deps.db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
@@ -36,7 +36,7 @@ export async function getOwnProfile(deps: Deps, userId: number): Promise<TOwnPro
     eye_color: row.eye_color as TOwnProfile['eye_color'],
     body_type: row.body_type as TOwnProfile['body_type'],
     relationship_status: row.relationship_status as TOwnProfile['relationship_status'],
-    photos: await listOwnPhotos(deps.db, userId, row.main_photo_id),
+    photos: await listOwnPhotos(deps, site, userId, row.main_photo_id),
     photo_limit: photoLimitOf(row.paid_user),
   };
 }

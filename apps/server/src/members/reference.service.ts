@@ -4,10 +4,11 @@ import { translateOptional } from '../lib/i18n';
 import { INTEREST_ICONS } from './data/interest-icons';
 import { REGION_SEEDS } from './data/regions';
 import { listInterests, listRegions, upsertInterests, upsertRegions } from './reference.queries';
+import { inTransaction } from '../db/transaction';
 
 /** Writes the shipped reference data (interests, regions) into the database; safe to run at every start. */
 export async function syncReferenceData(db: Database): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async ({ tx }) => {
     // Positions are unique: move existing ones aside before writing the new order.
     await tx
       .updateTable('interests')

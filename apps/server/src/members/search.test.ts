@@ -11,7 +11,8 @@ afterAll(() => t.close());
 
 const photo = (name: string): DemoPhoto => ({
   gender: 'female',
-  filename: `${name}.jpg`,
+  filename: `private/u/${name}.jpg`,
+  public_filename: `u/${name}-p.jpg`,
   thumb_filename: `${name}-t.jpg`,
   blur_filename: `${name}-b.jpg`,
   width: 600,

@@ -59,7 +59,8 @@ async function answeredByFictional() {
 describe('fictional profiles are disclosed outside the site too', () => {
   it('in the push and the mail about a fictional profile’s message: the icon before the name and the warning', async () => {
     const { tim, before } = await answeredByFictional();
-    await expect.poll(() => t.pushes.length).toBe(before + 1);
+    await t.runJobs();
+    expect(t.pushes.length).toBe(before + 1);
     const body = String(t.pushes.at(-1)!.payload.body);
     expect(body).toContain(`${icon} Lena sent you a message.`);
     expect(body).toMatch(warning);

@@ -12,19 +12,20 @@ import { inTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/mail-queue';
 import { renderMail } from '../mail/render-mail';
 import type { TMailTemplate } from '../mail/mail-texts';
-import { siteOrigin } from '../sites/site-origin';
+import type { TSiteRow } from '../sites/sites.queries';
 import { disclosedName, fictionalDisclosure } from '../sites/fictional-disclosure';
 import { issueLoginLink } from '../auth/login-links';
 import { unsubscribeToken } from './unsubscribe-links';
+import { scaledMinutes } from '../jobs/job-time';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sites' | 'presence'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sites' | 'siteUrls' | 'presence'>;
 type TType = (typeof NOTIFICATION_TYPES)[number];
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 interface TNotice {
   userId: number;
-  siteId: number;
+  site: TSiteRow;
   email: string;
   name: string;
   language: string;
@@ -40,8 +41,8 @@ interface TNotice {
 /** Queues one notification mail, unless the member turned that type off (or a bounce did). */
 async function queueNotice(deps: Deps, db: Parameters<typeof enqueueMail>[0], notice: TNotice): Promise<boolean> {
   if (notice.disabled.some((entry) => entry.type === notice.type)) return false;
-  const site = await deps.sites.byIdOrThrow(notice.siteId);
-  const origin = siteOrigin(deps.config, site);
+  const { site } = notice;
+  const origin = deps.siteUrls.baseUrl(site);
   const token = await unsubscribeToken(db, notice.userId, notice.type);
   // The button logs the member in and opens the page the mail is about.
   const link = await issueLoginLink(db, {
@@ -113,13 +114,15 @@ export async function mailUnreadMessages(deps: Deps): Promise<number> {
     ])
     .where('cm.unread_count', '>', 0)
     .where('cm.hidden_at', 'is', null)
-    .where('cm.unread_since', '<=', minutesAgo(now, NOTIFICATION_MAIL_QUIET_MINUTES))
+    .where('cm.unread_since', '<=', minutesAgo(now, scaledMinutes(deps.config, NOTIFICATION_MAIL_QUIET_MINUTES)))
     .where((eb) => eb.or([eb('cm.mailed_at', 'is', null), eb('cm.mailed_at', '<', eb.ref('cm.unread_since'))]))
     .limit(200)
     .execute();
   let sent = 0;
   for (const row of due) {
     const online = await deps.presence.isOnline(row.user_id);
+    // Looked up before the transaction: the site directory may have to load, and the connection is the transaction's.
+    const site = await deps.sites.byIdOrThrow(row.site_id);
     const mailed = await inTransaction(deps.db, async ({ tx }) => {
       // Claimed here, so two processes never mail the same stretch twice.
       const claimed = await tx
@@ -141,7 +144,7 @@ export async function mailUnreadMessages(deps: Deps): Promise<number> {
       const isNew = row.started_by === row.other_id && !answered && row.mailed_at === null;
       return queueNotice(deps, tx, {
         userId: row.user_id,
-        siteId: row.site_id,
+        site,
         email: row.email,
         name: row.name,
         language: row.language,
@@ -179,12 +182,14 @@ export async function mailNewLikes(deps: Deps): Promise<number> {
     ])
     .where('l.like_new', '=', true)
     .where('l.mailed_at', 'is', null)
-    .where('l.created_at', '<=', minutesAgo(now, NOTIFICATION_MAIL_QUIET_MINUTES))
+    .where('l.created_at', '<=', minutesAgo(now, scaledMinutes(deps.config, NOTIFICATION_MAIL_QUIET_MINUTES)))
     .limit(200)
     .execute();
   let sent = 0;
   for (const row of due) {
     const online = await deps.presence.isOnline(row.user_id);
+    // Looked up before the transaction: the site directory may have to load, and the connection is the transaction's.
+    const site = await deps.sites.byIdOrThrow(row.site_id);
     const mailed = await inTransaction(deps.db, async ({ tx }) => {
       const claimed = await tx
         .updateTable('likes')
@@ -196,7 +201,7 @@ export async function mailNewLikes(deps: Deps): Promise<number> {
       if (Number(claimed.numUpdatedRows) === 0 || online) return false;
       return queueNotice(deps, tx, {
         userId: row.user_id,
-        siteId: row.site_id,
+        site,
         email: row.email,
         name: row.name,
         language: row.language,
@@ -229,11 +234,15 @@ export async function mailUnreadReminders(deps: Deps): Promise<number> {
     ])
     .where('cm.unread_count', '>', 0)
     .where('cm.hidden_at', 'is', null)
-    .where('cm.unread_since', '<=', minutesAgo(now, UNREAD_REMINDER_AFTER_HOURS * 60))
+    .where('cm.unread_since', '<=', minutesAgo(now, scaledMinutes(deps.config, UNREAD_REMINDER_AFTER_HOURS * 60)))
     .where((eb) =>
       eb.or([
         eb('u.unread_reminder_at', 'is', null),
-        eb('u.unread_reminder_at', '<', minutesAgo(now, UNREAD_REMINDER_EVERY_DAYS * 24 * 60)),
+        eb(
+          'u.unread_reminder_at',
+          '<',
+          minutesAgo(now, scaledMinutes(deps.config, UNREAD_REMINDER_EVERY_DAYS * 24 * 60)),
+        ),
       ]),
     )
     .groupBy(['u.id', 'me.name'])
@@ -241,6 +250,7 @@ export async function mailUnreadReminders(deps: Deps): Promise<number> {
     .execute();
   let sent = 0;
   for (const row of due) {
+    const site = await deps.sites.byIdOrThrow(row.site_id);
     const mailed = await inTransaction(deps.db, async ({ tx }) => {
       const claimed = await tx
         .updateTable('users')
@@ -249,14 +259,18 @@ export async function mailUnreadReminders(deps: Deps): Promise<number> {
         .where((eb) =>
           eb.or([
             eb('unread_reminder_at', 'is', null),
-            eb('unread_reminder_at', '<', minutesAgo(now, UNREAD_REMINDER_EVERY_DAYS * 24 * 60)),
+            eb(
+              'unread_reminder_at',
+              '<',
+              minutesAgo(now, scaledMinutes(deps.config, UNREAD_REMINDER_EVERY_DAYS * 24 * 60)),
+            ),
           ]),
         )
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return false;
       return queueNotice(deps, tx, {
         userId: row.user_id,
-        siteId: row.site_id,
+        site,
         email: row.email,
         name: row.name,
         language: row.language,

@@ -6,6 +6,7 @@ import type { TSiteRow } from '../sites/sites.queries';
 import { disclosedName, fictionalDisclosure } from '../sites/fictional-disclosure';
 import type { Presence } from '../realtime/presence';
 import { vapidKeys } from './vapid';
+import { unreadTotal } from '../chat/chat.queries';
 
 /** What happened, without content: pushes pass through the browser vendor's servers. */
 export interface TPushNotice {
@@ -25,7 +26,10 @@ export interface TPushPayload {
 }
 
 export interface Notifier {
-  /** Sends a Web Push to every device of a member who has no socket open anywhere. */
+  /**
+   * Sends a Web Push to every device of a member who has no socket open anywhere. Runs from the job queue
+   * (notifications/push-jobs.ts), never inside a request; throws when no device could be reached for now.
+   */
   pushIfAway(userId: number, notice: TPushNotice): Promise<void>;
 }
 
@@ -36,6 +40,8 @@ export type TPushSend = (
 ) => Promise<unknown>;
 
 const PUSH_TTL_SECONDS = 3600;
+/** A push service that does not answer fails this attempt; the job is retried later. */
+const PUSH_TIMEOUT_MS = 10_000;
 
 /** The push a member sees; about a fictional profile, its name carries the site's icon and the body says so. */
 export function payloadFor(
@@ -82,6 +88,7 @@ export function webPushNotifier(
       const facts = await db
         .selectFrom('users as u')
         .innerJoin('sites as s', 's.id', 'u.site_id')
+        .innerJoin('profiles as me', 'me.user_id', 'u.id')
         .innerJoin('profiles as from', (join) => join.on('from.id', '=', notice.fromProfileId))
         .innerJoin('users as from_user', 'from_user.id', 'from.user_id')
         .select([
@@ -92,19 +99,22 @@ export function webPushNotifier(
           's.fictional_warning_singular',
           'from.name',
           'from_user.fictional',
+          'me.id as profile_id',
         ])
         .where('u.id', '=', userId)
         .executeTakeFirst();
       if (!facts) return;
       const keys = await vapidKeys(db);
+      // The badge counts what is unread when the push leaves, not when the job was queued.
+      const badge = notice.kind === 'message' ? { unreadTotal: await unreadTotal(db, facts.profile_id) } : {};
       const payload = JSON.stringify(
-        payloadFor(notice, facts.language, facts, {
+        payloadFor({ ...notice, ...badge }, facts.language, facts, {
           name: facts.site_name,
           fictional_icon: facts.fictional_icon,
           fictional_warning_singular: facts.fictional_warning_singular,
         }),
       );
-      await Promise.all(
+      const outcomes = await Promise.all(
         subscriptions.map(async (subscription) => {
           try {
             await send(
@@ -112,6 +122,7 @@ export function webPushNotifier(
               payload,
               {
                 TTL: PUSH_TTL_SECONDS,
+                timeout: PUSH_TIMEOUT_MS,
                 vapidDetails: {
                   subject: `mailto:${facts.support_email || 'support@example.com'}`,
                   publicKey: keys.publicKey,
@@ -119,14 +130,21 @@ export function webPushNotifier(
                 },
               },
             );
+            return 'sent';
           } catch (error) {
             // The browser dropped the subscription: forget it.
             const status = (error as { statusCode?: number }).statusCode;
-            if (status === 404 || status === 410)
+            if (status === 404 || status === 410) {
               await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+              return 'gone';
+            }
+            return error;
           }
         }),
       );
+      // Not one device reached and some may be reachable later: the job tries again.
+      const failures = outcomes.filter((outcome) => outcome instanceof Error);
+      if (!outcomes.includes('sent') && failures.length > 0) throw failures[0];
     },
   };
 }

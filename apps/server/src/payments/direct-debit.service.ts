@@ -18,11 +18,12 @@ import { AppError } from '../lib/errors';
 import { translate } from '../lib/i18n';
 import type { TSiteRow } from '../sites/sites.queries';
 import type { TBuyerFacts } from './buyer';
+import { openMandate, sealMandate } from './mandate-fields';
 import { writeOrder } from './orders.service';
 import { toOrderView } from './order-view';
 import { currencyFor, findPackage, methodsFor } from './packages.service';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'sms'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'sms' | 'cipher'>;
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const phoneHint = (phone: string) => `••• ${phone.replace(/\D/g, '').slice(-3)}`;
@@ -79,13 +80,15 @@ export async function startDirectDebit(
       public_id: randomBytes(12).toString('base64url'),
       user_id: buyer.userId,
       package_id: pack.id,
-      account_holder: body.account_holder,
-      iban: normaliseIban(body.iban),
-      street: body.street,
-      house_number: body.house_number,
-      zip: body.zip,
-      city: body.city,
-      phone: body.phone,
+      ...sealMandate(deps.cipher, {
+        account_holder: body.account_holder,
+        iban: normaliseIban(body.iban),
+        street: body.street,
+        house_number: body.house_number,
+        zip: body.zip,
+        city: body.city,
+        phone: body.phone,
+      }),
       discount_code: body.discount_code ?? null,
       code_hash: hashCode(code),
       code_expires_at: new Date(now.getTime() + DIRECT_DEBIT_CODE_MINUTES * 60_000),
@@ -124,8 +127,9 @@ export async function resendDirectDebitCode(deps: Deps, site: TSiteRow, buyer: T
     })
     .where('id', '=', mandate.id)
     .execute();
-  await sendCode(deps, site, buyer, mandate.phone, code);
-  return { mandate: { id: mandate.public_id, phone_hint: phoneHint(mandate.phone) } };
+  const { phone } = openMandate(deps.cipher, mandate);
+  await sendCode(deps, site, buyer, phone, code);
+  return { mandate: { id: mandate.public_id, phone_hint: phoneHint(phone) } };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { TOrder, TPaymentMethod } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { Queryable, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../lib/errors';
 import type { TSiteRow } from '../sites/sites.queries';
 import type { TBuyerFacts } from './buyer';
@@ -15,8 +16,6 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 export const PENDING_ORDER_MINUTES = 60;
 
 /** Postgres: a unique index refused the row (here: a discount code already redeemed). */
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
 
 export interface TNewOrder {
   packageId: number;

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import { grantCredits, spendCredits } from '../credits/ledger';
 import { inTransaction } from '../db/transaction';
+import { recomputePremium } from './premium';
 import type { TPaymentEvent } from './providers/payment-provider';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
@@ -10,7 +11,8 @@ export type TEventOutcome = 'applied' | 'duplicate' | 'unknown_order' | 'ignored
  * Applies one verified provider event to its order, exactly once: the event id is recorded in the same
  * transaction as the change, so a second delivery (also at the same moment) changes nothing. The credits
  * granted are always our order's, never a number from the event. Late or out-of-order events cannot
- * undo a completed purchase; only a refund moves it on.
+ * undo a completed purchase; only a refund or a chargeback moves it on. Premium is recomputed from the
+ * member's orders with every change that can move it (premium.ts).
  */
 export async function applyPaymentEvent(deps: Deps, provider: string, event: TPaymentEvent): Promise<TEventOutcome> {
   return inTransaction(deps.db, async ({ tx, onCommit }) => {
@@ -60,13 +62,7 @@ export async function applyPaymentEvent(deps: Deps, provider: string, event: TPa
         { userId, reason: 'purchase', ref: { type: 'order', id: order.id }, idempotencyKey: `order:${order.id}` },
         order.credits,
       );
-      // Buying any package makes the member premium (spec point 6).
-      await tx
-        .updateTable('users')
-        .set({ paid_user: true })
-        .where('id', '=', userId)
-        .where('paid_user', '=', false)
-        .execute();
+      await recomputePremium(tx, userId);
       if (event.savedMethod && order.save_method)
         await tx
           .insertInto('saved_payment_methods')
@@ -108,10 +104,20 @@ export async function applyPaymentEvent(deps: Deps, provider: string, event: TPa
       return 'applied';
     }
 
-    // refunded
+    // Refunded or charged back: the money went back to the buyer. A chargeback ends the order like a
+    // refund (receipts and revenue say refunded) and keeps why, so staff can tell the two apart.
     if (order.status !== 'completed') return 'ignored';
-    await tx.updateTable('orders').set({ status: 'refunded', refunded_at: now }).where('id', '=', order.id).execute();
+    await tx
+      .updateTable('orders')
+      .set({
+        status: 'refunded',
+        refunded_at: now,
+        ...(event.type === 'charged_back' && { failure_reason: 'chargeback' }),
+      })
+      .where('id', '=', order.id)
+      .execute();
     if (order.user_id !== null) {
+      await recomputePremium(tx, order.user_id);
       const balance = await tx
         .selectFrom('users')
         .select('credits')

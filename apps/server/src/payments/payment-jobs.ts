@@ -1,16 +1,13 @@
 import type { AppDeps } from '../app-deps';
+import type { TScheduledJob } from '../jobs/scheduler';
 import { expireStaleOrders } from './orders.service';
 
-const TEN_MINUTES_MS = 600_000;
-
 /** Checkouts abandoned for an hour are cancelled, so their discount codes can be used again. */
-export function startPaymentJobs(deps: AppDeps, log: { error(object: unknown, message: string): void }): () => void {
-  const every = setInterval(
-    () =>
-      void expireStaleOrders(deps.db, deps.clock.now()).catch((error) =>
-        log.error({ err: error }, 'expiring orders failed'),
-      ),
-    TEN_MINUTES_MS,
-  );
-  return () => clearInterval(every);
-}
+export const expireStaleOrdersJob: TScheduledJob<AppDeps> = {
+  name: 'expire-stale-orders',
+  everyMs: 600_000,
+  firstAfterMs: 120_000,
+  async run(deps) {
+    await expireStaleOrders(deps.db, deps.clock.now());
+  },
+};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECT_DEBIT_MAX_ATTEMPTS, isValidIban } from '@app/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { directDebitForm } from '../test/direct-debit-form';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,18 +76,7 @@ describe('repeat orders', () => {
 });
 
 describe('direct debit', () => {
-  const form = (packageId: number, overrides: object = {}) => ({
-    package: packageId,
-    account_holder: 'Kim de Vries',
-    iban: 'NL91 ABNA 0417 1643 00',
-    street: 'Damrak',
-    house_number: '1',
-    zip: '1012 LG',
-    city: 'Amsterdam',
-    phone: '+31 6 12345678',
-    consent: true,
-    ...overrides,
-  });
+  const form = (packageId: number, overrides: object = {}) => directDebitForm(packageId, 'Kim de Vries', overrides);
   const lastCode = async () => {
     const sms = await t.db.selectFrom('sms_outbox').select('text').orderBy('id', 'desc').executeTakeFirstOrThrow();
     return /\b(\d{6})\b/.exec(sms.text)![1]!;

@@ -7,11 +7,13 @@ import { removeMemberUploads } from './media-storage';
 
 let root: string;
 let dir: string;
+let privateDir: string;
 let media: LocalMediaStorage;
 beforeEach(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'media-storage-'));
   dir = path.join(root, 'media');
-  media = new LocalMediaStorage(dir);
+  privateDir = path.join(root, 'media-private');
+  media = new LocalMediaStorage(dir, privateDir);
 });
 afterEach(() => fs.rm(root, { recursive: true, force: true }));
 
@@ -26,6 +28,16 @@ describe('LocalMediaStorage', () => {
 
     await media.remove(['u/ab/photo.jpg', 'u/ab/never-there.jpg']);
     await expect(fs.stat(path.join(dir, 'u/ab/photo.jpg'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('keeps private/ names in the private folder, outside the public one', async () => {
+    await media.put('private/u/ab/full.jpg', Buffer.from('full'), 'image/jpeg');
+    expect(await fs.readFile(path.join(privateDir, 'u/ab/full.jpg'), 'utf8')).toBe('full');
+    await expect(fs.stat(path.join(dir, 'private'))).rejects.toThrow(/ENOENT/);
+    expect((await media.read('private/u/ab/full.jpg'))?.toString()).toBe('full');
+    await media.remove(['private/u/ab/full.jpg']);
+    expect(await media.read('private/u/ab/full.jpg')).toBeNull();
+    expect(() => new LocalMediaStorage(dir, path.join(dir, 'private'))).toThrow(/must not lie inside/);
   });
 
   it.each(['../outside.jpg', 'u/../../outside.jpg', '/etc/passwd', 'u/ab/.hidden', '', 'u//x.jpg', 'u\\x.jpg'])(
@@ -46,11 +58,22 @@ describe('LocalMediaStorage', () => {
 });
 
 describe('removeMemberUploads', () => {
-  it('removes uploads under u/ only; shared demo images stay', async () => {
+  it('removes uploads under u/ and private/u/ only; shared demo images stay', async () => {
     await media.put('u/ab/mine.jpg', Buffer.from('x'), 'image/jpeg');
+    await media.put('private/u/ab/mine-full.jpg', Buffer.from('x'), 'image/jpeg');
     await media.put('demo/f00-shared.jpg', Buffer.from('x'), 'image/jpeg');
-    await removeMemberUploads(media, ['u/ab/mine.jpg', 'demo/f00-shared.jpg', '../u/x.jpg']);
+    await media.put('private/demo/f00-full.jpg', Buffer.from('x'), 'image/jpeg');
+    await removeMemberUploads(media, [
+      'u/ab/mine.jpg',
+      'private/u/ab/mine-full.jpg',
+      'demo/f00-shared.jpg',
+      'private/demo/f00-full.jpg',
+      '../u/x.jpg',
+      null,
+    ]);
     await expect(fs.stat(path.join(dir, 'u/ab/mine.jpg'))).rejects.toThrow(/ENOENT/);
+    expect(await media.read('private/u/ab/mine-full.jpg')).toBeNull();
     expect((await fs.stat(path.join(dir, 'demo/f00-shared.jpg'))).isFile()).toBe(true);
+    expect(await media.read('private/demo/f00-full.jpg')).not.toBeNull();
   });
 });

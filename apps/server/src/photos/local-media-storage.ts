@@ -1,21 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertMediaName, type MediaStorage } from './media-storage';
+import { assertMediaName, isPrivateMedia, PRIVATE_MEDIA_PREFIX, type MediaStorage } from './media-storage';
 
-/** Files in one folder (DATA_DIR/media by default), served by @fastify/static under /media/. */
+/**
+ * Files in a folder (DATA_DIR/media by default) served by @fastify/static under /media/, and
+ * `private/` names in a folder of their own beside it (DATA_DIR/media-private), which nothing serves
+ * by name: not inside the public folder, so no path trick on /media/ reaches it.
+ */
 export class LocalMediaStorage implements MediaStorage {
   private readonly root: string;
+  private readonly privateRoot: string;
 
-  constructor(dir: string) {
+  constructor(dir: string, privateDir: string) {
     this.root = path.resolve(dir);
+    this.privateRoot = path.resolve(privateDir);
+    if (this.privateRoot.startsWith(this.root + path.sep) || this.privateRoot === this.root)
+      throw new Error('the private media folder must not lie inside the public one');
   }
 
   private pathOf(name: string): string {
     assertMediaName(name);
-    const target = path.resolve(this.root, name);
+    const [root, rest] = isPrivateMedia(name)
+      ? [this.privateRoot, name.slice(PRIVATE_MEDIA_PREFIX.length)]
+      : [this.root, name];
+    const target = path.resolve(root, rest);
     // Belt and braces: the name check already rules this out.
-    if (!target.startsWith(this.root + path.sep)) throw new Error(`refused media name ${JSON.stringify(name)}`);
+    if (!target.startsWith(root + path.sep)) throw new Error(`refused media name ${JSON.stringify(name)}`);
     return target;
   }
 

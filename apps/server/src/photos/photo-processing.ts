@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_EDGE, PHOTO_MAX_PIXELS } from '@app/shared';
 import { AppError } from '../lib/errors';
-import { removeMemberUploads, type MediaStorage } from './media-storage';
+import { newMediaName, removeMemberUploads, type MediaStorage } from './media-storage';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
@@ -58,15 +57,22 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   }
 }
 
-/** Encodes an upload (see encodePhoto) and stores the three images under new random names in `u/`. */
-export async function processPhoto(bytes: Buffer, media: MediaStorage): Promise<StoredPhoto> {
+/**
+ * Encodes an upload (see encodePhoto) and stores the three images, each under a new random name of its
+ * own: knowing the blur or the thumbnail gives no way to the photo. The full-size photo of a profile
+ * photo goes to the private area (signed addresses only); a chat photo's is public, as both sides of the
+ * conversation always see it.
+ */
+export async function processPhoto(
+  bytes: Buffer,
+  media: MediaStorage,
+  options: { fullSize: 'private' | 'public' } = { fullSize: 'private' },
+): Promise<StoredPhoto> {
   const encoded = await encodePhoto(bytes);
-  const name = randomBytes(12).toString('base64url');
-  const folder = `u/${name.slice(0, 2)}`;
   const files = {
-    filename: `${folder}/${name}.jpg`,
-    thumb_filename: `${folder}/${name}-t.webp`,
-    blur_filename: `${folder}/${name}-b.jpg`,
+    filename: newMediaName('u', 'jpg', { private: options.fullSize === 'private' }),
+    thumb_filename: newMediaName('u', 'webp'),
+    blur_filename: newMediaName('u', 'jpg'),
   };
   try {
     await Promise.all([

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PHOTO_MAX_BYTES, ZOkResponse, ZPhotoIdBody, ZPhotoMainBody, ZPhotoResponse } from '@app/shared';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
+import { readMultipartForm } from '../lib/multipart-form';
 import { defineMemberRoute } from '../lib/route';
 import { deletePhoto, listOwnPhotos, photoLimitOf, setMainPhoto, uploadPhoto } from './photos.service';
 import { ZOwnPhoto } from '@app/shared';
@@ -16,13 +17,13 @@ export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/photos.php',
     summary:
       'Upload a photo (multipart field "photo"; JPEG, PNG or WebP by content, at most 10 MB). 403 photo_limit: free 3, premium 25.',
+    multipartFile: 'photo',
     response: ZPhotoResponse,
     status: 201,
     handler: async ({ req, member }) => {
-      const file = await req.file();
-      if (!file || file.fieldname !== 'photo') throw new AppError('invalid_input', { fields: { photo: ['required'] } });
-      const bytes = await file.toBuffer();
-      return { photo: await uploadPhoto(deps, req.site, member.userId, bytes) };
+      const { file } = await readMultipartForm(req, 'photo');
+      if (!file) throw new AppError('invalid_input', { fields: { photo: ['required'] } });
+      return { photo: await uploadPhoto(deps, req.site, member.userId, file) };
     },
   });
 
@@ -31,7 +32,7 @@ export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/photos.php',
     summary: "The member's own photos (main first, pending ones included) and their photo limit.",
     response: z.object({ photos: z.array(ZOwnPhoto), limit: z.number().int() }),
-    handler: async ({ member }) => {
+    handler: async ({ req, member }) => {
       const profile = await deps.db
         .selectFrom('profiles')
         .innerJoin('users', 'users.id', 'profiles.user_id')
@@ -39,7 +40,7 @@ export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
         .where('profiles.user_id', '=', member.userId)
         .executeTakeFirstOrThrow();
       return {
-        photos: await listOwnPhotos(deps.db, member.userId, profile.main_photo_id),
+        photos: await listOwnPhotos(deps, req.site, member.userId, profile.main_photo_id),
         limit: photoLimitOf(profile.paid_user),
       };
     },
@@ -64,7 +65,7 @@ export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
     body: ZPhotoMainBody,
     response: ZOkResponse,
     handler: async ({ member, body }) => {
-      await setMainPhoto(deps.db, member.userId, body.id);
+      await setMainPhoto(deps, member.userId, body.id);
       return { ok: true as const };
     },
   });

@@ -49,15 +49,24 @@ describe('POST /api/photos.php', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { photo } = response.json();
     expect(photo).toMatchObject({ status: 'active', main: true });
-    expect(photo.filename).not.toContain('holiday');
-    const stored = await fs.readFile(path.join(t.config.DATA_DIR, 'media', photo.filename));
+    expect(photo.url).not.toContain('holiday');
+    const row = await t.db
+      .selectFrom('photos')
+      .select(['filename', 'public_filename'])
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
+    // The full size is private; the main photo's public copy is what the answer and the cards show.
+    expect(row.filename).toMatch(/^private\/u\//);
+    expect(photo.url).toBe(`/media/${row.public_filename}`);
+    const stored = await fs.readFile(path.join(t.config.DATA_DIR, 'media', row.public_filename!));
+    expect(stored.equals((await t.app.deps.media.read(row.filename))!)).toBe(true);
     const metadata = await sharp(stored).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.format).toBe('jpeg');
     const thumb = await sharp(path.join(t.config.DATA_DIR, 'media', photo.thumb_filename)).metadata();
     expect([thumb.width, thumb.height]).toEqual([200, 200]);
     const me = (await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json().user;
-    expect(me.profile.main_image.filename).toBe(photo.filename);
+    expect(me.profile.main_image.filename).toBe(row.public_filename);
   });
 
   it('judges the file by its bytes: a text file named .jpg is refused with 415', async () => {
@@ -161,13 +170,15 @@ describe('managing photos: list, main photo, delete', () => {
 });
 
 describe('photo files follow the database', () => {
-  const filesOf = (photo: { filename: string; thumb_filename: string }) =>
-    [photo.filename, photo.thumb_filename].map((name) => path.join(t.config.DATA_DIR, 'media', name));
-  const exists = (file: string) =>
-    fs.stat(file).then(
-      () => true,
-      () => false,
-    );
+  const filesOf = async (photo: { id: number }) => {
+    const row = await t.db
+      .selectFrom('photos')
+      .select(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
+    return [row.filename, row.public_filename!, row.thumb_filename, row.blur_filename];
+  };
+  const exists = async (name: string) => (await t.app.deps.media.read(name)) !== null;
 
   it('an upload refused by the limit leaves no files behind', async () => {
     const member = await t.createMember();
@@ -176,9 +187,15 @@ describe('photo files follow the database', () => {
     for (let i = 0; i < 3; i++) expect((await upload(cookie, bytes)).statusCode).toBe(201);
     // Files only: an emptied two-letter folder may stay for later uploads.
     const uploads = async () =>
-      (await fs.readdir(path.join(t.config.DATA_DIR, 'media', 'u'), { recursive: true })).filter((name) =>
-        name.includes('.'),
-      );
+      (
+        await Promise.all(
+          ['media/u', 'media-private/u'].map((folder) =>
+            fs.readdir(path.join(t.config.DATA_DIR, folder), { recursive: true }),
+          ),
+        )
+      )
+        .flat()
+        .filter((name) => name.includes('.'));
     const before = await uploads();
     expect((await upload(cookie, bytes)).statusCode).toBe(403);
     expect(await uploads()).toEqual(before);
@@ -188,7 +205,8 @@ describe('photo files follow the database', () => {
     const member = await t.createMember();
     const cookie = await t.login(member.email);
     const { photo } = (await upload(cookie, await photoWithGps())).json();
-    expect(await Promise.all(filesOf(photo).map(exists))).toEqual([true, true]);
+    const files = await filesOf(photo);
+    expect(await Promise.all(files.map(exists))).toEqual([true, true, true, true]);
 
     // Make the delete's last step (moving the main photo) fail, for this member only.
     await sql`create function refuse_profile_update() returns trigger language plpgsql as $$
@@ -207,7 +225,7 @@ describe('photo files follow the database', () => {
     });
     expect(failed.statusCode).toBe(500);
     expect(await t.db.selectFrom('photos').select('id').where('id', '=', photo.id).executeTakeFirst()).toBeDefined();
-    expect(await Promise.all(filesOf(photo).map(exists))).toEqual([true, true]);
+    expect(await Promise.all(files.map(exists))).toEqual([true, true, true, true]);
 
     await sql`drop trigger refuse_profile_update on profiles`.execute(t.db);
     const removed = await t.app.inject({
@@ -217,6 +235,7 @@ describe('photo files follow the database', () => {
       payload: { id: photo.id },
     });
     expect(removed.statusCode).toBe(200);
-    expect(await Promise.all(filesOf(photo).map(exists))).toEqual([false, false]);
+    await t.settle();
+    expect(await Promise.all(files.map(exists))).toEqual([false, false, false, false]);
   });
 });

@@ -9,7 +9,7 @@ import { eraseDeletedAccounts } from '../accounts/deletion.service';
 import { addDays } from '../lib/clock';
 import { renderDemoPhotos } from '../seed/demo-photos';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { MEDIA_CACHE_CONTROL } from './media-storage';
+import { MEDIA_CACHE_CONTROL, PRIVATE_MEDIA_CACHE_CONTROL } from './media-storage';
 import { S3MediaStorage } from './s3-media-storage';
 
 // The SDK announces once per process that its 2027 releases need Node 22; we pin a release that runs on 20.
@@ -88,7 +88,7 @@ describe('photos in S3-compatible storage (s3rver)', () => {
     expect(t.app.deps.media).toBeInstanceOf(S3MediaStorage);
   });
 
-  it('stores the three images of an upload as objects, and DELETE removes them', async () => {
+  it('stores the images of an upload as objects (the full size private), and DELETE removes them', async () => {
     const member = await t.createMember();
     const cookie = await t.login(member.email);
     const response = await upload(cookie, await photoWithGps());
@@ -96,19 +96,23 @@ describe('photos in S3-compatible storage (s3rver)', () => {
     const { photo } = response.json();
     const row = await t.db
       .selectFrom('photos')
-      .select(['filename', 'thumb_filename', 'blur_filename'])
+      .select(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
       .where('id', '=', photo.id)
       .executeTakeFirstOrThrow();
-    const keys = [row.filename, row.thumb_filename, row.blur_filename];
-    expect(keys.every((key) => key.startsWith('u/'))).toBe(true);
+    const keys = [row.filename, row.public_filename!, row.thumb_filename, row.blur_filename];
+    expect(row.filename).toMatch(/^private\/u\//);
+    expect(keys.slice(1).every((key) => key.startsWith('u/'))).toBe(true);
 
-    const [main, thumb, blur] = await Promise.all(keys.map(head));
-    expect([main!.ContentType, thumb!.ContentType, blur!.ContentType]).toEqual([
+    const [main, copy, thumb, blur] = await Promise.all(keys.map(head));
+    expect([main!.ContentType, copy!.ContentType, thumb!.ContentType, blur!.ContentType]).toEqual([
+      'image/jpeg',
       'image/jpeg',
       'image/webp',
       'image/jpeg',
     ]);
-    expect(main!.CacheControl).toBe(MEDIA_CACHE_CONTROL);
+    // The private full size is never kept by a shared cache; the main photo's public copy for good.
+    expect(main!.CacheControl).toBe(PRIVATE_MEDIA_CACHE_CONTROL);
+    expect(copy!.CacheControl).toBe(MEDIA_CACHE_CONTROL);
     const object = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: row.filename }));
     const metadata = await sharp(Buffer.from(await object.Body!.transformToByteArray())).metadata();
     expect(metadata.format).toBe('jpeg');
@@ -116,7 +120,8 @@ describe('photos in S3-compatible storage (s3rver)', () => {
     expect((await t.app.deps.media.read(row.filename))?.length).toBe(Number(object.ContentLength));
     expect(await t.app.deps.media.read('u/xx/never-there.jpg')).toBeNull();
     // Nothing went to the local folder.
-    await expect(fs.stat(path.join(t.config.DATA_DIR, 'media', row.filename))).rejects.toThrow(/ENOENT/);
+    await expect(fs.stat(path.join(t.config.DATA_DIR, 'media', row.public_filename!))).rejects.toThrow(/ENOENT/);
+    await expect(fs.stat(path.join(t.config.DATA_DIR, 'media-private'))).rejects.toThrow(/ENOENT/);
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -128,20 +133,42 @@ describe('photos in S3-compatible storage (s3rver)', () => {
     for (const key of keys) await expect(head(key)).rejects.toMatchObject({ name: 'NotFound' });
   });
 
+  it('serves a private full-size photo from the bucket through a signed address only', async () => {
+    const owner = await t.createMember({ paidUser: true });
+    const cookie = await t.login(owner.email);
+    for (let index = 0; index < 2; index++) expect((await upload(cookie, await photoWithGps())).statusCode).toBe(201);
+    const own = (await t.app.inject({ url: '/api/photos.php', headers: { cookie } })).json().photos;
+    const signed = own.find((photo: { main: boolean }) => !photo.main).url as string;
+    expect(signed).toMatch(/^\/media-signed\/private\/u\//);
+    const answer = await t.app.inject({ url: signed });
+    expect(answer.statusCode).toBe(200);
+    const key = new URL(signed, 'http://x').pathname.slice('/media-signed/'.length);
+    expect(answer.rawPayload.equals((await t.app.deps.media.read(key))!)).toBe(true);
+    const forged = signed.replace(/signature=[\w-]+/, `signature=${'A'.repeat(43)}`);
+    expect((await t.app.inject({ url: forged })).statusCode).toBe(404);
+  });
+
   it('erasing an account removes its uploads but never the shared demo portraits', async () => {
     const media = t.app.deps.media;
     // What the demo seed does on a fresh S3 installation, with one portrait per gender.
     const portraits = await renderDemoPhotos(media, 1);
-    const demoKeys = portraits.flatMap((photo) => [photo.filename, photo.thumb_filename, photo.blur_filename]);
+    const demoKeys = portraits.flatMap((photo) => [photo.public_filename, photo.thumb_filename, photo.blur_filename]);
+    const privateDemoKeys = portraits.map((photo) => photo.filename);
     expect(await keysUnder('demo/')).toEqual([...demoKeys].sort());
+    expect(await keysUnder('private/demo/')).toEqual([...privateDemoKeys].sort());
     const demo = portraits[0];
     expect((await head(demo!.thumb_filename)).ContentType).toBe('image/webp');
 
     const member = await t.createMember({ photos: [demo!] });
     const cookie = await t.login(member.email);
     const { photo } = (await upload(cookie, await photoWithGps())).json();
-    const uploaded = await keysUnder(path.posix.dirname(photo.filename));
-    expect(uploaded).toHaveLength(3);
+    const row = await t.db
+      .selectFrom('photos')
+      .select(['filename', 'thumb_filename', 'blur_filename'])
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
+    const uploaded = [row.filename, row.thumb_filename, row.blur_filename];
+    for (const key of uploaded) expect((await head(key)).ContentLength).toBeGreaterThan(0);
 
     await t.db
       .updateTable('users')
@@ -149,7 +176,9 @@ describe('photos in S3-compatible storage (s3rver)', () => {
       .where('id', '=', member.userId)
       .execute();
     expect(await eraseDeletedAccounts(t.app.deps)).toBe(1);
-    expect(await keysUnder(path.posix.dirname(photo.filename))).toEqual([]);
+    await t.settle();
+    for (const key of uploaded) await expect(head(key)).rejects.toMatchObject({ name: 'NotFound' });
     expect(await keysUnder('demo/')).toEqual([...demoKeys].sort());
+    expect(await keysUnder('private/demo/')).toEqual([...privateDemoKeys].sort());
   });
 });

@@ -1,5 +1,11 @@
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertMediaName, MEDIA_CACHE_CONTROL, type MediaStorage } from './media-storage';
+import {
+  assertMediaName,
+  isPrivateMedia,
+  MEDIA_CACHE_CONTROL,
+  PRIVATE_MEDIA_CACHE_CONTROL,
+  type MediaStorage,
+} from './media-storage';
 
 export interface S3MediaOptions {
   bucket: string;
@@ -13,7 +19,11 @@ export interface S3MediaOptions {
 /** DeleteObjects takes at most 1,000 keys a call. */
 const DELETE_BATCH = 1000;
 
-/** Objects in an S3-compatible bucket; browsers fetch them from the bucket's public address (cdn_prefix). */
+/**
+ * Objects in an S3-compatible bucket; browsers fetch them from the bucket's public address (cdn_prefix).
+ * Objects under `private/` must not be readable by the public (the bucket policy publishes every other
+ * prefix): the app reads them and hands them out through its signed addresses only.
+ */
 export class S3MediaStorage implements MediaStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
@@ -42,7 +52,7 @@ export class S3MediaStorage implements MediaStorage {
         Key: name,
         Body: bytes,
         ContentType: contentType,
-        CacheControl: MEDIA_CACHE_CONTROL,
+        CacheControl: isPrivateMedia(name) ? PRIVATE_MEDIA_CACHE_CONTROL : MEDIA_CACHE_CONTROL,
       }),
     );
   }

@@ -15,6 +15,23 @@ function fieldsOf(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
+/** SQLSTATE classes of a value the database refused: 22 data exception, 23503 no such row to refer to. */
+const DATA_ERROR_STATE = /^(22[0-9A-Z]{3}|23503)$/;
+
+interface DatabaseError {
+  code: string;
+  severity: string;
+  message: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+}
+
+export function isDatabaseDataError(error: unknown): error is DatabaseError {
+  const candidate = error as Partial<DatabaseError> | null;
+  return typeof candidate?.severity === 'string' && DATA_ERROR_STATE.test(String(candidate.code));
+}
+
 function codeForFrameworkError(error: FastifyError): TErrorCode {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'payload_too_large';
   if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) return 'invalid_json';
@@ -47,6 +64,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, req, reply) => {
     if (error instanceof AppError) return sendError(req, reply, error.code, error.details);
     if (error instanceof ZodError) return sendError(req, reply, 'invalid_input', { fields: fieldsOf(error) });
+    if (isDatabaseDataError(error)) {
+      // A safety net: an input check should have refused the value. Warned (without the query and its
+      // parameters, which may hold personal data) so that the missing check gets written.
+      const { code, message, table, column, constraint } = error;
+      req.log.warn(
+        { db: { code, message, table, column, constraint }, route: req.routeOptions.url },
+        'input refused by the database',
+      );
+      return sendError(req, reply, 'invalid_input');
+    }
     const code = codeForFrameworkError(error);
     if (code === 'internal_error') req.log.error({ err: error }, 'request failed');
     return sendError(req, reply, code);

@@ -57,3 +57,33 @@ export function redisPresence(redis: Redis, prefix = 'presence:'): Presence {
     },
   };
 }
+
+/**
+ * Redis while it answers, this process's own sockets while it does not: a push may then go to a member who
+ * has a tab open on another process, which is better than no push at all.
+ */
+export function fallingBackPresence(
+  shared: Presence,
+  local: Presence,
+  outage: { failed(error: unknown): void; recovered(): void },
+): Presence {
+  const both = (action: 'connected' | 'heartbeat' | 'disconnected') => async (userId: number, socketId: string) => {
+    await local[action](userId, socketId);
+    await shared[action](userId, socketId).then(outage.recovered, outage.failed);
+  };
+  return {
+    connected: both('connected'),
+    heartbeat: both('heartbeat'),
+    disconnected: both('disconnected'),
+    async isOnline(userId) {
+      try {
+        const online = await shared.isOnline(userId);
+        outage.recovered();
+        return online;
+      } catch (error) {
+        outage.failed(error);
+        return local.isOnline(userId);
+      }
+    },
+  };
+}

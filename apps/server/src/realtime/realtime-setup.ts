@@ -1,8 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database';
+import { outageLog } from '../lib/redis-connection';
 import { webPushNotifier, type Notifier, type TPushSend } from '../notifications/push-notifier';
 import { inProcessBus, redisBus, type EventBus } from './event-bus';
-import { inProcessPresence, redisPresence, type Presence } from './presence';
+import { fallingBackPresence, inProcessPresence, redisPresence, type Presence } from './presence';
 
 export interface TRealtime {
   events: EventBus;
@@ -12,15 +13,21 @@ export interface TRealtime {
 
 /**
  * Realtime for one process (in-process bus and presence) or for several behind a load balancer
- * (Redis pub/sub and a shared presence). `keyPrefix` gives tests a key space of their own on Redis.
+ * (Redis pub/sub and a shared presence, each falling back to this process alone while Redis is away).
+ * `keyPrefix` gives tests a key space of their own on Redis.
  */
 export async function realtimeFor(
   db: Database,
   redis: Redis | null,
-  options: { keyPrefix?: string; pushSend?: TPushSend } = {},
+  options: { keyPrefix?: string; pushSend?: TPushSend; log?: { warn(object: unknown, message: string): void } } = {},
 ): Promise<TRealtime> {
   const space = options.keyPrefix ?? '';
-  const events = redis ? await redisBus(redis, `${space}realtime:events`) : inProcessBus();
-  const presence = redis ? redisPresence(redis, `${space}presence:`) : inProcessPresence();
+  const log = options.log ?? console;
+  const events = redis
+    ? await redisBus(redis, `${space}realtime:events`, outageLog(log, 'realtime events'))
+    : inProcessBus();
+  const presence = redis
+    ? fallingBackPresence(redisPresence(redis, `${space}presence:`), inProcessPresence(), outageLog(log, 'presence'))
+    : inProcessPresence();
   return { events, presence, notifier: webPushNotifier(db, presence, options.pushSend) };
 }

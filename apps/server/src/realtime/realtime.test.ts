@@ -23,7 +23,7 @@ async function connect(cookie: string, origin = `http://${base}`) {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const waitFor = async (match: (event: TRealtimeEvent) => boolean, timeoutMs = 2_000) => {
+  const waitFor = async (match: (event: TRealtimeEvent) => boolean, timeoutMs = 5_000) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = events.find(match);
@@ -32,6 +32,11 @@ async function connect(cookie: string, origin = `http://${base}`) {
     }
     throw new Error(`no matching event; got ${JSON.stringify(events)}`);
   };
+  // The server answers a ping once it knows who the tab is, so after the pong the tab receives events.
+  if (socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify({ type: 'ping' }));
+    await waitFor((event) => event.type === 'pong').catch(() => undefined);
+  }
   return { socket, events, waitFor };
 }
 
@@ -130,7 +135,8 @@ describe('realtime', () => {
       .execute();
     const before = t.pushes.length;
     await send(annaCookie, { to: bas.profileId, body: 'A secret only Bas may read' });
-    await expect.poll(() => t.pushes.length).toBe(before + 1);
+    await t.runJobs();
+    expect(t.pushes.length).toBe(before + 1);
     const push = t.pushes.at(-1)!;
     expect(push.payload).toMatchObject({
       body: 'Anna sent you a message.',
@@ -142,6 +148,7 @@ describe('realtime', () => {
     const basTab = await connect(basCookie);
     await send(annaCookie, { to: bas.profileId, body: 'Are you there?' });
     await basTab.waitFor((e) => e.type === 'message' && e.message.body === 'Are you there?');
+    await t.runJobs();
     expect(t.pushes.length).toBe(before + 1);
     basTab.socket.close();
   });

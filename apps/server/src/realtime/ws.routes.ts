@@ -1,8 +1,11 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { ZClientEvent } from '@app/shared';
+import { REALTIME_CLOSE, ZClientEvent } from '@app/shared';
 import { currentMember } from '../auth/session';
+import { sessionState } from '../auth/session-state';
 import { findMembership } from '../chat/chat.queries';
+import { AppError } from '../lib/errors';
+import { canSee } from '../members/visibility';
 import { isCrossSite } from '../plugins/security';
 import { SocketHub } from './socket-hub';
 
@@ -17,7 +20,9 @@ const MAX_CLIENT_MESSAGE_BYTES = 1_024;
 export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
-  const hub = new SocketHub(deps.events, deps.presence, app.log);
+  const hub = new SocketHub(deps.events, deps.presence, app.log, (sessionId) =>
+    sessionState(deps.db, sessionId, deps.clock.now()),
+  );
   app.addHook('onClose', async () => hub.close());
 
   app.get('/api/ws', { websocket: true }, (socket, req) => {
@@ -52,9 +57,14 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
     });
     void member.then(
       (profileId) => {
-        if (profileId === null) socket.close(4401, 'authentication_required');
+        if (profileId === null) socket.close(REALTIME_CLOSE.SESSION_ENDED, 'authentication_required');
       },
-      () => socket.close(1011, 'internal_error'),
+      (error: unknown) => {
+        // A banned member's tab learns why (and stops reconnecting); anything else is worth a retry.
+        if (error instanceof AppError && error.code === 'account_banned')
+          socket.close(REALTIME_CLOSE.BANNED, 'account_banned');
+        else socket.close(1011, 'internal_error');
+      },
     );
 
     async function authenticate(request: typeof req): Promise<number | null> {
@@ -66,15 +76,19 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
         .where('user_id', '=', found.userId)
         .executeTakeFirst();
       if (!profile) return null;
-      hub.add(found.userId, socket);
+      hub.add(found.userId, found.sessionId, socket);
       return profile.id;
     }
   });
 
-  /** "Is typing…" goes to the other member of a conversation the typist takes part in. */
+  /**
+   * "Is typing…" goes to the other member of a conversation the typist takes part in, if that member may
+   * see the typist: after a block (either way) or a deletion it is presence that must not pass.
+   */
   async function announceTyping(conversationId: number, profileId: number): Promise<void> {
     const membership = await findMembership(deps.db, conversationId, profileId);
     if (!membership) return;
+    if (!(await canSee(deps.db, membership.other_profile_id, profileId))) return;
     const other = await deps.db
       .selectFrom('profiles')
       .select('user_id')

@@ -14,6 +14,7 @@ import { ABOUT_TEXTS } from './data/about-texts';
 import { FIRST_NAMES } from './data/first-names';
 import type { DemoPhoto } from './demo-photos';
 import type { Random } from './random';
+import { inTransaction } from '../db/transaction';
 
 export interface MemberSeed {
   siteId: number;
@@ -122,7 +123,7 @@ export async function insertMembers(db: Database, members: readonly MemberSeed[]
   if (members.length === 0) return userIds;
   const column = <T>(pick: (member: MemberSeed) => T) => members.map(pick);
 
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async ({ tx }) => {
     const users = await sql<{ id: number; site_id: number; email: string }>`
       insert into users (site_id, email, password_hash, status, paid_user, language, fictional, signup_date, last_active_at)
       select * from unnest(
@@ -143,13 +144,15 @@ export async function insertMembers(db: Database, members: readonly MemberSeed[]
           ${funded.map(idOf)}::int[], ${funded.map((member) => member.credits)}::int[]) as g(u, c)`.execute(tx);
 
     const photoRows = members.flatMap((member) => member.photos.map((photo, order) => ({ member, photo, order })));
+    // The first photo is the main one: only it gets its public copy (photos/main-photo-copy.ts).
     const photos = await sql<{ id: number; user_id: number; position: number }>`
-      insert into photos (user_id, filename, thumb_filename, blur_filename, width, height)
-      select u, f, t, b, w, h from unnest(
+      insert into photos (user_id, filename, public_filename, thumb_filename, blur_filename, width, height)
+      select u, f, pf, t, b, w, h from unnest(
         ${photoRows.map((row) => idOf(row.member))}::int[], ${photoRows.map((row) => row.photo.filename)}::text[],
+        ${photoRows.map((row) => (row.order === 0 ? row.photo.public_filename : null))}::text[],
         ${photoRows.map((row) => row.photo.thumb_filename)}::text[], ${photoRows.map((row) => row.photo.blur_filename)}::text[],
         ${photoRows.map((row) => row.photo.width)}::int[], ${photoRows.map((row) => row.photo.height)}::int[],
-        ${photoRows.map((row) => row.order)}::int[]) as p(u, f, t, b, w, h, o)
+        ${photoRows.map((row) => row.order)}::int[]) as p(u, f, pf, t, b, w, h, o)
       order by u, o
       returning id, user_id`.execute(tx);
     const mainPhoto = new Map<number, number>();

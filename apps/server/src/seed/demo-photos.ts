@@ -1,10 +1,13 @@
 import sharp from 'sharp';
-import type { MediaStorage } from '../photos/media-storage';
+import { newMediaName, type MediaStorage } from '../photos/media-storage';
 import { Random } from './random';
 
 export interface DemoPhoto {
   gender: 'male' | 'female';
+  /** The full-size portrait in the private area: signed addresses only. */
   filename: string;
+  /** A public copy of it, for the members whose main photo it is. */
+  public_filename: string;
   thumb_filename: string;
   blur_filename: string;
   width: number;
@@ -98,22 +101,26 @@ function portraitSvg(gender: 'male' | 'female', random: Random): string {
 
 /**
  * Renders a pool of demo portraits and stores them under `demo/` (DATA_DIR/media/demo, or the
- * bucket): a full image, a square thumbnail and a blurred variant each (the blurred one is what a
- * locked photo shows). The same seed gives the same names and images, so storing them again is harmless.
+ * bucket): a full image (private, with a public copy for members whose main photo it is), a square
+ * thumbnail and a blurred variant each (the blurred one is what a locked photo shows). The same seed
+ * gives the same images, but every file gets a new random name of its own: names that followed from the
+ * seed (or from each other) would be the same on every installation, and the private portraits public.
  */
 export async function renderDemoPhotos(media: MediaStorage, perGender: number, seed = 7): Promise<DemoPhoto[]> {
   const random = new Random(seed);
   const photos: DemoPhoto[] = [];
   for (const gender of ['female', 'male'] as const) {
     for (let index = 0; index < perGender; index++) {
-      const base = `${gender[0]}${String(index).padStart(2, '0')}-${random.int(100000, 999999).toString(36)}`;
+      // Drawn from the seed as before, so the pool's pictures stay the same.
+      random.int(100000, 999999);
       const svg = Buffer.from(portraitSvg(gender, random));
       const image = sharp(svg);
       const photo: DemoPhoto = {
         gender,
-        filename: `demo/${base}.jpg`,
-        thumb_filename: `demo/${base}-thumb.webp`,
-        blur_filename: `demo/${base}-blur.jpg`,
+        filename: newMediaName('demo', 'jpg', { private: true }),
+        public_filename: newMediaName('demo', 'jpg'),
+        thumb_filename: newMediaName('demo', 'webp'),
+        blur_filename: newMediaName('demo', 'jpg'),
         width: WIDTH,
         height: HEIGHT,
       };
@@ -124,6 +131,7 @@ export async function renderDemoPhotos(media: MediaStorage, perGender: number, s
       ]);
       await Promise.all([
         media.put(photo.filename, full, 'image/jpeg'),
+        media.put(photo.public_filename, full, 'image/jpeg'),
         media.put(photo.thumb_filename, thumb, 'image/webp'),
         media.put(photo.blur_filename, blur, 'image/jpeg'),
       ]);

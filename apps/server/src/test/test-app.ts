@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config/env';
@@ -15,6 +16,8 @@ import { insertMembers, type MemberSeed } from '../seed/demo-members';
 import type { TStaffRole } from '@app/shared';
 import { createStaff } from '../admin/staff-accounts';
 import { totpCode, totpStep } from '../admin/auth/totp';
+import { settleAfterCommitWork } from '../db/after-commit';
+import type { TPushSend } from '../notifications/push-notifier';
 
 export class FakeClock implements Clock {
   private current: number;
@@ -23,6 +26,9 @@ export class FakeClock implements Clock {
   }
   now(): Date {
     return new Date(this.current);
+  }
+  advanceSeconds(seconds: number): void {
+    this.current += seconds * 1000;
   }
   advanceMinutes(minutes: number): void {
     this.current += minutes * 60_000;
@@ -85,6 +91,17 @@ export interface TestApp {
   >;
   /** A staff member of a role with an authenticator set up, logged in with both factors: their cookie. */
   staffLogin(role: TStaffRole, overrides?: { email?: string }): Promise<{ cookie: string; id: number; email: string }>;
+  /** Waits for the work that follows commits (realtime events, file removal), which responses do not wait for. */
+  settle(): Promise<void>;
+  /**
+   * Another app on the same database, Redis key space and clock: a second process behind the load
+   * balancer. Closed with this one.
+   */
+  secondProcess(): Promise<FastifyInstance>;
+  /** Carries out the queued jobs (mail, push) that are due now. */
+  runJobs(): Promise<number>;
+  /** A push service of the test's (slow, failing) instead of the recording one. */
+  pushService: { send?: TPushSend };
   /** Web Pushes the app sent, with their decoded payloads. */
   pushes: Array<{ endpoint: string; payload: Record<string, unknown> }>;
   close(): Promise<void>;
@@ -96,6 +113,8 @@ let memberCounter = 0;
 export async function createTestApp(
   configOverrides: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  /** A logger of the test's (to read what the server logs); silent without. */
+  options: { loggerInstance?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dating-test-'));
@@ -110,32 +129,40 @@ export async function createTestApp(
   const clock = new FakeClock();
   const sites = await insertDemoSites(handle.db);
   const pushes: TestApp['pushes'] = [];
+  const pushService: TestApp['pushService'] = {};
+  // Redis keys of its own (parallel files never share a limit or an event), shared by its second process.
+  const keySpace = `test:${randomUUID()}:`;
   const { deps, close: closeDeps } = await createAppDeps({
     config,
     database: handle,
     clock,
-    // Redis keys of its own (parallel files never share a limit or an event), quiet mail errors, and
-    // pushes recorded instead of sent to a browser vendor.
+    // Quiet mail errors, and pushes recorded instead of sent to a browser vendor.
     isolated: true,
-    log: { error() {} },
-    pushSend: async (subscription, payload) =>
-      void pushes.push({ endpoint: subscription.endpoint, payload: JSON.parse(payload) as Record<string, unknown> }),
+    keySpace,
+    log: { error() {}, warn() {} },
+    pushSend: async (subscription, payload, options) => {
+      if (pushService.send) return pushService.send(subscription, payload, options);
+      pushes.push({ endpoint: subscription.endpoint, payload: JSON.parse(payload) as Record<string, unknown> });
+    },
   });
   await seedGiftsIfEmpty(handle.db, deps.media);
-  const { mailWorker } = deps;
+  const { jobs } = deps;
   const app = await buildApp({
     deps,
     ...(config.WEB_DIST_DIR && { webDistDir: config.WEB_DIST_DIR }),
+    ...(options.loggerInstance && { loggerInstance: options.loggerInstance }),
   });
   extend?.(app);
   let lastMailId = 0;
   await app.ready();
+  const others: Array<() => Promise<void>> = [];
 
   return {
     app,
     db: handle.db,
     clock,
     pushes,
+    pushService,
     config,
     sites,
     async createMember(overrides = {}) {
@@ -218,8 +245,27 @@ export async function createTestApp(
       if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.body}`);
       return { cookie, id, email };
     },
+    async secondProcess() {
+      const second = await createAppDeps({
+        config,
+        database: handle,
+        clock,
+        isolated: true,
+        keySpace,
+        log: { error() {}, warn() {} },
+      });
+      const otherApp = await buildApp({ deps: second.deps });
+      await otherApp.ready();
+      others.push(async () => {
+        await otherApp.close();
+        await second.close();
+      });
+      return otherApp;
+    },
+    settle: settleAfterCommitWork,
+    runJobs: () => jobs.runOnce(),
     async deliverMails() {
-      await mailWorker.runOnce();
+      await jobs.runOnce();
       const mails = await handle.db
         .selectFrom('outbox_mails')
         .selectAll()
@@ -236,6 +282,7 @@ export async function createTestApp(
       }));
     },
     async close() {
+      for (const close of others) await close();
       await app.close();
       await closeDeps();
       await handle.close();

@@ -4,6 +4,7 @@ import type moderation from '@app/shared/locales/console/moderation/en.json';
 import type shell from '@app/shared/locales/console/shell/en.json';
 import type sites from '@app/shared/locales/console/sites/en.json';
 import type support from '@app/shared/locales/console/support/en.json';
+import type system from '@app/shared/locales/console/system/en.json';
 
 /** The operations console's namespaces, one catalogue folder per area under locales/console/. */
 export interface TConsoleResources {
@@ -13,6 +14,7 @@ export interface TConsoleResources {
   'console-sites': typeof sites;
   'console-inbox': typeof inbox;
   'console-dashboard': typeof dashboard;
+  'console-system': typeof system;
 }
 
 export { CONSOLE_LANGUAGES, type TConsoleLanguage } from '@app/shared';

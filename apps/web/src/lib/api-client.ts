@@ -45,7 +45,8 @@ export function onAccountBanned(handler: () => void): void {
   }
 }
 
-function accountBanned(): void {
+/** Hands a ban heard elsewhere (the realtime socket's close) to the same handler as a 403 account_banned. */
+export function accountBanned(): void {
   if (accountBannedHandler) accountBannedHandler();
   else bannedBeforeHandler = true;
 }

@@ -3,6 +3,7 @@ import { COUNTRIES } from '../locales';
 import { NAME_MAX_LENGTH, NOTIFICATION_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { GENDERS, SEXUALITIES } from '../profile-options';
 import { LANGUAGES } from '../locales';
+import { ZRegionCode } from './reference';
 import { NOTIFICATION_DISABLED_REASONS, ZUser } from './user';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -20,7 +21,7 @@ export const ZSignupBody = z.object({
   sexuality: z.enum(SEXUALITIES),
   seeking: z.enum(GENDERS),
   country: z.enum(COUNTRIES),
-  region: z.string().max(10).nullable(),
+  region: ZRegionCode.nullable(),
   city: z.string().trim().max(100).default(''),
   language: z.enum(LANGUAGES).optional(),
   network: tracking,
@@ -101,7 +102,8 @@ export const ZMailEventsResponse = z.object({ applied: z.number().int() });
 export const ZPhotoResponse = z.object({
   photo: z.object({
     id: z.number().int(),
-    filename: z.string(),
+    /** The full-size photo's address as it is (public for the main photo, else signed and short-lived). */
+    url: z.string(),
     thumb_filename: z.string(),
     status: z.enum(['active', 'pending', 'rejected']),
     main: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from './ids';
 import { ZMemberCard } from './members';
 import { DEFAULT_MIN_AGE, MAX_AGE, PACKAGE_STYLES, PAYMENT_METHODS, PREMIUM_MEMBER_PHOTO_LIMIT } from '../constants';
 import { COUNTRIES, isLanguage, LANGUAGES } from '../locales';
@@ -48,7 +49,8 @@ export const ZAdminComplaintDetail = z.object({
     banned: z.boolean(),
   }).nullable(),
   photos: z.array(
-    z.object({ id: z.number().int(), filename: z.string(), thumb_filename: z.string(), status: z.string() }),
+    // url: the full size, as it is (a signed address that works for a few minutes unless it is the main photo).
+    z.object({ id: z.number().int(), url: z.string(), thumb_filename: z.string(), status: z.string() }),
   ),
   excerpt: z.array(
     z.object({
@@ -64,7 +66,8 @@ export type TAdminComplaintDetail = z.infer<typeof ZAdminComplaintDetail>;
 
 export const ZAdminPendingPhoto = z.object({
   id: z.number().int(),
-  filename: z.string(),
+  /** The full size, as it is: a signed address that works for a few minutes, unless it is the main photo. */
+  url: z.string(),
   thumb_filename: z.string(),
   created_at: z.string(),
   profile_id: z.number().int(),
@@ -110,8 +113,6 @@ export type TAdminDossier = z.infer<typeof ZAdminDossier>;
 
 /* ---- Sites, company info, prices, gifts, discount codes, fictional profiles, staff, audit log ---- */
 
-const ZAdminRowId = z.number().int().positive().max(2_147_483_647);
-const ZAdminQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 /** An optional query parameter: an empty one (`?staff=`) counts as absent. */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -201,7 +202,7 @@ const siteSettingFields = {
   search_fields: uniqueList(z.enum(SITE_SEARCH_FIELDS), SITE_SEARCH_FIELDS.length),
   refund_days: z.number().int().min(0).max(365),
   member_resell: z.boolean(),
-  company_id: ZAdminRowId,
+  company_id: ZRowId,
   mail_name: z.string().trim().max(100),
   min_age: z.number().int().min(DEFAULT_MIN_AGE).max(MAX_AGE),
   free_visible_photos: z.number().int().min(0).max(PREMIUM_MEMBER_PHOTO_LIMIT),
@@ -209,7 +210,7 @@ const siteSettingFields = {
 };
 const ZAdminSiteSettings = z.object(siteSettingFields);
 /** PUT /api/admin/site.php: `id` and any settings to change. */
-export const ZAdminSiteUpdate = ZAdminSiteSettings.partial().extend({ id: ZAdminRowId });
+export const ZAdminSiteUpdate = ZAdminSiteSettings.partial().extend({ id: ZRowId });
 export type TAdminSiteUpdate = z.infer<typeof ZAdminSiteUpdate>;
 /** POST /api/admin/site.php: a new (never the default) site of a company; other settings start at their defaults. */
 export const ZAdminSiteCreate = ZAdminSiteSettings.partial().required({
@@ -312,7 +313,7 @@ const companyFields = {
   support_phone: ZAdminPhone,
   delete_discount: z.number().int().min(0).max(100),
 };
-export const ZAdminCompanyUpdate = z.object(companyFields).partial().extend({ id: ZAdminRowId });
+export const ZAdminCompanyUpdate = z.object(companyFields).partial().extend({ id: ZRowId });
 export const ZAdminCompanyCreate = z.object(companyFields).partial().required({ name: true });
 export const ZAdminCompany = z.object({
   id: z.number().int(),
@@ -339,7 +340,7 @@ const packageFields = {
   position: z.number().int().min(0).max(1000),
 };
 export const ZAdminPackageCreate = z.object({
-  site: ZAdminRowId,
+  site: ZRowId,
   currency: ZAdminCurrency,
   ...packageFields,
   best_value: packageFields.best_value.default(false),
@@ -349,7 +350,7 @@ export const ZAdminPackageCreate = z.object({
 export const ZAdminPackageUpdate = z
   .object(packageFields)
   .partial()
-  .extend({ id: ZAdminRowId, active: z.boolean().optional() });
+  .extend({ id: ZRowId, active: z.boolean().optional() });
 export const ZAdminPackage = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
@@ -404,9 +405,9 @@ const discountFields = {
     .trim()
     .regex(/^[A-Za-z0-9_-]{3,40}$/, '3 to 40 letters, digits, - or _'),
   /** null: every site. */
-  site_id: ZAdminRowId.nullable(),
+  site_id: ZRowId.nullable(),
   country: ZAdminCountry.nullable(),
-  user_id: ZAdminRowId.nullable(),
+  user_id: ZRowId.nullable(),
   value_percentage: z.number().int().min(1).max(90),
   currency: ZAdminCurrency.nullable(),
   minimum_order_cents: z.number().int().min(0).max(10_000_000),
@@ -438,7 +439,7 @@ export const ZAdminDiscountCreate = z.object({
   unpaid_only: discountFields.unpaid_only.default(false),
 });
 export type TAdminDiscountCreate = z.infer<typeof ZAdminDiscountCreate>;
-export const ZAdminDiscountUpdate = z.object(discountFields).partial().extend({ id: ZAdminRowId });
+export const ZAdminDiscountUpdate = z.object(discountFields).partial().extend({ id: ZRowId });
 export type TAdminDiscountUpdate = z.infer<typeof ZAdminDiscountUpdate>;
 export const ZAdminDiscountCode = z.object({
   id: z.number().int(),
@@ -468,10 +469,10 @@ export const ZAdminFictionalCreate = ZProfileBody.required({
   sexuality: true,
   seeking: true,
   country: true,
-}).extend({ site: ZAdminRowId });
+}).extend({ site: ZRowId });
 export type TAdminFictionalCreate = z.infer<typeof ZAdminFictionalCreate>;
 export const ZAdminFictionalUpdate = ZProfileBody.extend({
-  user: ZAdminRowId,
+  user: ZRowId,
   /** disabled: out of search and lists, like a disabled member. */
   status: z.enum(PROFILE_STATUSES).optional(),
 });
@@ -504,7 +505,7 @@ export const ZAdminFictionalProfile = ZAdminFictionalRow.extend({
   photos: z.array(
     z.object({
       id: z.number().int(),
-      filename: z.string(),
+      url: z.string(),
       thumb_filename: z.string(),
       status: z.enum(PHOTO_STATUSES),
       main: z.boolean(),
@@ -513,7 +514,7 @@ export const ZAdminFictionalProfile = ZAdminFictionalRow.extend({
 });
 export type TAdminFictionalProfile = z.infer<typeof ZAdminFictionalProfile>;
 export const ZAdminFictionalListQuery = z.object({
-  site: ZAdminQueryId,
+  site: ZRowId,
   page: optionalParam(z.coerce.number().int().min(1).max(10_000)),
   q: optionalParam(z.string().trim().max(100)),
 });
@@ -523,7 +524,7 @@ const staffFields = {
   name: z.string().trim().min(1).max(100),
   role: z.enum(STAFF_ROLES),
   languages: uniqueList(z.enum(LANGUAGES), LANGUAGES.length).min(1),
-  site_ids: uniqueList(ZAdminRowId, 100).min(1).nullable(),
+  site_ids: uniqueList(ZRowId, 100).min(1).nullable(),
 };
 export const ZAdminStaffCreate = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('not an e-mail address')),
@@ -532,7 +533,7 @@ export const ZAdminStaffCreate = z.object({
   site_ids: staffFields.site_ids.default(null),
 });
 export type TAdminStaffCreate = z.infer<typeof ZAdminStaffCreate>;
-export const ZAdminStaffUpdate = z.object(staffFields).partial().extend({ id: ZAdminRowId });
+export const ZAdminStaffUpdate = z.object(staffFields).partial().extend({ id: ZRowId });
 export type TAdminStaffUpdate = z.infer<typeof ZAdminStaffUpdate>;
 export const ZAdminStaff = z.object({
   id: z.number().int(),
@@ -552,7 +553,7 @@ export type TAdminStaff = z.infer<typeof ZAdminStaff>;
 export const AUDIT_PAGE_SIZE = 50;
 export const ZAdminAuditQuery = z.object({
   page: optionalParam(z.coerce.number().int().min(1).max(10_000)),
-  staff: optionalParam(ZAdminQueryId),
+  staff: optionalParam(ZRowId),
   action: optionalParam(z.string().trim().max(100)),
   target_type: optionalParam(z.string().trim().max(50)),
   target_id: optionalParam(z.string().trim().max(100)),

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { ZBigRowId, ZRowId } from './ids';
 import { ZMemberCard } from './members';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-/** Message ids are bigserial; they stay far below 2^53. */
-const messageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const MESSAGE_KINDS = ['text', 'gift', 'photo'] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
@@ -26,10 +23,22 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
+/**
+ * The other member of a conversation as the viewer may see them. `available`: their card. `unavailable`:
+ * a block between the two (or a ban) – nothing of them, not even whether they are online. `deleted`: they
+ * deleted their account – nothing of them either. The id stays: the viewer knew it already.
+ */
+export const ZChatPartner = z.discriminatedUnion('availability', [
+  ZMemberCard.extend({ availability: z.literal('available') }),
+  z.object({ id: z.number().int(), availability: z.literal('unavailable') }),
+  z.object({ id: z.number().int(), availability: z.literal('deleted') }),
+]);
+export type TChatPartner = z.infer<typeof ZChatPartner>;
+
 /** One conversation in the list (spec point 3 "Chat entry") with its latest message. */
 export const ZChatEntry = z.object({
   conversation: z.object({ id: z.number().int() }),
-  profile: ZMemberCard,
+  profile: ZChatPartner,
   num_unread_messages: z.number().int(),
   last_message: ZMessage.nullable(),
   last_message_at: z.string().nullable(),
@@ -53,10 +62,10 @@ export type TMessageCosts = z.infer<typeof ZMessageCosts>;
  */
 export const ZMessagesQuery = z
   .object({
-    conversation: id.optional(),
-    member: id.optional(),
-    before: messageId.optional(),
-    after: messageId.optional(),
+    conversation: ZRowId.optional(),
+    member: ZRowId.optional(),
+    before: ZBigRowId.optional(),
+    after: ZBigRowId.optional(),
   })
   .refine((query) => (query.conversation === undefined) !== (query.member === undefined), {
     message: 'conversation or member',
@@ -65,11 +74,11 @@ export const ZMessagesQuery = z
 export const ZMessagesResponse = z.object({
   conversation: z.object({ id: z.number().int() }).nullable(),
   /** `blocked`: either member blocked the other; `blocked_by_me`: the viewer did (they can unblock). */
-  profile: ZMemberCard.extend({ blocked: z.boolean(), blocked_by_me: z.boolean() }),
+  profile: ZChatPartner.and(z.object({ blocked: z.boolean(), blocked_by_me: z.boolean() })),
   messages: z.array(ZMessage),
   /** Older messages exist before the first one given. */
   has_more: z.boolean(),
-  /** The other member read everything up to this message (read receipts). */
+  /** The other member read everything up to this message (read receipts; 0 unless `available`). */
   other_last_read_message_id: z.number().int(),
   costs: ZMessageCosts,
   /** Free members may start this many conversations; null for premium members. */
@@ -80,12 +89,12 @@ export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
 /** POST /api/messages.php with an Idempotency-Key header: to a member or into a conversation. */
 export const ZSendMessageBody = z
   .object({
-    to: id.optional(),
-    conversation: id.optional(),
+    to: ZRowId.optional(),
+    conversation: ZRowId.optional(),
     kind: z.enum(MESSAGE_KINDS).default('text'),
     body: z.string().max(20_000).default(''),
     gift: z.string().max(40).optional(),
-    photo: id.optional(),
+    photo: ZRowId.optional(),
   })
   .refine((body) => (body.to === undefined) !== (body.conversation === undefined), {
     message: 'to or conversation',
@@ -103,7 +112,7 @@ export const ZSendMessageResponse = z.object({
 });
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
-export const ZConversationBody = z.object({ conversation: id });
+export const ZConversationBody = z.object({ conversation: ZRowId });
 export const ZChatPhotoResponse = z.object({
   photo: z.object({ id: z.number().int(), filename: z.string(), thumb_filename: z.string() }),
 });
@@ -132,11 +141,13 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat_removed'), conversation_id: z.number().int() }),
   /** The answer to a tab's ping: the connection is alive. */
   z.object({ type: z.literal('pong') }),
+  /** The server may have missed events for a while (its event bus reconnected): catch up from the server. */
+  z.object({ type: z.literal('resync') }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 /** What a tab may send on the socket. */
 export const ZClientEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('typing'), conversation_id: z.number().int().positive() }),
+  z.object({ type: z.literal('typing'), conversation_id: ZRowId }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type TClientEvent = z.infer<typeof ZClientEvent>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PACKAGE_STYLES } from '../constants';
 import type { TCountry } from '../locales';
+import { ZRowId } from './ids';
 import { ZCompanyInfo } from './settings';
 import { PAYMENT_METHODS } from '../constants';
 
@@ -52,7 +53,6 @@ export const COUNTRY_PAYMENT_METHODS: Record<TCountry, readonly TPaymentMethod[]
   SE: ['card', 'paypal'],
 };
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const publicId = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
 
 export const ZPackage = z.object({
@@ -120,7 +120,7 @@ export type TOrder = z.infer<typeof ZOrder>;
 
 /** POST /api/payment.php: an order for a package, paid with a method, maybe with a discount code. */
 export const ZCreatePaymentBody = z.object({
-  package: id,
+  package: ZRowId,
   method: z.enum(PAYMENT_METHODS),
   discount_code: z.string().trim().min(1).max(40).optional(),
   /** Remember the method for one-step repeat orders. */
@@ -149,7 +149,7 @@ export type TTransaction = z.infer<typeof ZTransactionsResponse>['transactions']
 
 /** /directdebit (spec point 5): a SEPA mandate confirmed by a code sent to the member's phone. */
 export const ZDirectDebitBody = z.object({
-  package: id,
+  package: ZRowId,
   account_holder: z.string().trim().min(2).max(70),
   iban: z.string().trim().min(15).max(42),
   street: z.string().trim().min(2).max(70),

@@ -11,7 +11,9 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
 } from '../profile-options';
+import { ZRowId } from './ids';
 import { ZMemberCard } from './members';
+import { ZRegionCode } from './reference';
 import { COMPLAINT_REASONS } from '../constants';
 
 /** Profile fields a site may show to others (setting `visible_profile_fields`). */
@@ -29,12 +31,16 @@ export const PROFILE_VISIBLE_FIELDS = [
 ] as const;
 export type TProfileVisibleField = (typeof PROFILE_VISIBLE_FIELDS)[number];
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * The full-size photo's address, to use as it is: the public address of a main photo, or a signed one
+ * that works for a few minutes (fetch the data again for a fresh one).
+ */
+const ZPhotoUrl = z.string();
 
 /** A photo as its owner sees it (pending ones included). */
 export const ZOwnPhoto = z.object({
   id: z.number().int(),
-  filename: z.string(),
+  url: ZPhotoUrl,
   thumb_filename: z.string(),
   status: z.enum(PHOTO_STATUSES),
   main: z.boolean(),
@@ -45,10 +51,11 @@ export type TOwnPhoto = z.infer<typeof ZOwnPhoto>;
 
 /**
  * A photo as another member sees it (spec points 1 and 6): unlocked with its addresses, or locked
- * with only the blurred variant, so a locked photo's full-size address never leaves the server.
+ * with only the blurred variant (a name unrelated to the others'), so a locked photo's full-size address
+ * never leaves the server.
  */
 export const ZVisiblePhoto = z.discriminatedUnion('locked', [
-  z.object({ id: z.number().int(), locked: z.literal(false), filename: z.string(), thumb_filename: z.string() }),
+  z.object({ id: z.number().int(), locked: z.literal(false), url: ZPhotoUrl, thumb_filename: z.string() }),
   z.object({ id: z.number().int(), locked: z.literal(true), blur_filename: z.string() }),
 ]);
 export type TVisiblePhoto = z.infer<typeof ZVisiblePhoto>;
@@ -60,7 +67,7 @@ const profileFields = {
   sexuality: z.enum(SEXUALITIES),
   seeking: z.enum(GENDERS),
   country: z.enum(COUNTRIES),
-  region: z.string().max(10).nullable(),
+  region: ZRegionCode.nullable(),
   city: z.string().trim().max(100),
   about: z.string().trim().max(ABOUT_MAX_LENGTH),
   interests: z.array(z.enum(INTEREST_KEYS)).max(INTEREST_KEYS.length),
@@ -86,8 +93,8 @@ export const ZProfileBody = z.object(profileFields).partial();
 export type TProfileBody = z.infer<typeof ZProfileBody>;
 
 /** DELETE /api/photos.php `{ id }`; PUT /api/photos.php `{ id, main: true }` makes it the main photo. */
-export const ZPhotoIdBody = z.object({ id });
-export const ZPhotoMainBody = z.object({ id, main: z.literal(true) });
+export const ZPhotoIdBody = z.object({ id: ZRowId });
+export const ZPhotoMainBody = z.object({ id: ZRowId, main: z.literal(true) });
 
 /** GET /api/members.php: the search (spec point 3 "Search state"). */
 export const ZMembersQuery = z.object({
@@ -114,7 +121,7 @@ export const ZMembersResponse = z.object({
 export type TMembersResponse = z.infer<typeof ZMembersResponse>;
 
 /** GET /api/member.php?id=: one member as the viewer may see them. */
-export const ZMemberQuery = z.object({ id });
+export const ZMemberQuery = z.object({ id: ZRowId });
 export const ZMemberProfile = ZMemberCard.extend({
   gender: z.enum(GENDERS),
   /** Fields the site shows (visible_profile_fields); the others are null. */
@@ -140,7 +147,7 @@ export type TMemberProfile = z.infer<typeof ZMemberProfile>;
 export const ZMemberResponse = z.object({ profile: ZMemberProfile });
 
 /** POST /api/like.php `{ id }` likes, DELETE takes it back. A mutual like is a match. */
-export const ZLikeBody = z.object({ id });
+export const ZLikeBody = z.object({ id: ZRowId });
 export const ZLikeResponse = z.object({ match: z.boolean() });
 
 /** GET /api/likes.php (spec point 7): cards of everyone involved, the likes given and received. */
@@ -169,7 +176,7 @@ export const ZSwipeState = z.object({
   can_undo: z.boolean(),
 });
 export type TSwipeState = z.infer<typeof ZSwipeState>;
-export const ZSwipeBody = z.object({ id, action: z.enum(['like', 'pass']) });
+export const ZSwipeBody = z.object({ id: ZRowId, action: z.enum(['like', 'pass']) });
 export const ZSwipeResponse = ZSwipeState.extend({ match: z.boolean() });
 
 /** GET /api/match-finder.php and GET /api/signup-matches.php: suggestions with shared interests. */
@@ -177,16 +184,16 @@ export const ZSuggestion = ZMemberCard.extend({ shared_interests: z.array(z.enum
 export const ZSuggestionsResponse = z.object({ profiles: z.array(ZSuggestion) });
 export type TSuggestion = z.infer<typeof ZSuggestion>;
 /** POST /api/likes.php `{ ids }`: like several suggestions at once (signup matches). */
-export const ZBulkLikeBody = z.object({ ids: z.array(id).min(1).max(24) });
+export const ZBulkLikeBody = z.object({ ids: z.array(ZRowId).min(1).max(24) });
 export const ZBulkLikeResponse = z.object({ matches: z.array(z.number().int()) });
 
 /** POST / DELETE /api/block.php `{ id }`; GET /api/blocks.php lists the blocked members. */
-export const ZBlockBody = z.object({ id });
+export const ZBlockBody = z.object({ id: ZRowId });
 export const ZBlocksResponse = z.object({ profiles: z.array(ZMemberCard) });
 
 export const ZComplaintBody = z.object({
   reason: z.enum(COMPLAINT_REASONS),
   text: z.string().trim().max(2000).default(''),
-  profile_id: id.optional(),
+  profile_id: ZRowId.optional(),
 });
 export const ZComplaintResponse = z.object({ complaint: z.object({ id: z.number().int() }) });

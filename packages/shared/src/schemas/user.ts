@@ -51,11 +51,13 @@ export type TLoginBody = z.infer<typeof ZLoginBody>;
 export const ZLanguageBody = z.object({ language: z.enum(LANGUAGES) });
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url');
+/** The latest moment a JavaScript Date (and so the stored timestamp) can hold, in milliseconds. */
+const LATEST_DATE_MS = 8.64e15;
 
 /** A Web Push subscription as the browser's PushSubscription.toJSON() gives it. */
 export const ZPushSubscription = z.object({
   endpoint: z.url({ protocol: /^https$/ }).max(2048),
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: z.number().min(0).max(LATEST_DATE_MS).nullable().optional(),
   keys: z.object({
     p256dh: base64url.min(80).max(100),
     auth: base64url.min(16).max(32),

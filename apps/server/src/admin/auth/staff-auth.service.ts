@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { hashToken, newToken } from '../../auth/tokens';
 import { verifyPassword } from '../../auth/passwords';
-import { clearAccountFailures, lockedMinutes, recordFailure } from '../../auth/login-throttle';
+import { LOGIN_USUAL_ADDRESS_DAYS } from '../../auth/auth.policy';
+import { clearPairFailures, lockedMinutes, recordFailure, throttleKeys } from '../../auth/login-throttle';
+import type { Queryable } from '../../db/database';
+import { addDays } from '../../lib/clock';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { STAFF_ABSOLUTE_HOURS, STAFF_PENDING_MINUTES, type TStaffMember } from './staff-session';
@@ -11,10 +14,19 @@ import { newTotpSecret, otpauthUri, verifyTotp } from './totp';
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const RECOVERY_CODES = 10;
 
-const throttleKeys = (email: string, ip: string) => ({
-  account: `staff:${email.trim().toLowerCase()}`,
-  ip: `staff-ip:${ip}`,
-});
+/** Whether this staff member completed a login (both factors) from this exact address since then. */
+async function staffLoggedInFrom(db: Queryable, staffId: number, ip: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_sessions')
+    .select('id')
+    .where('staff_id', '=', staffId)
+    .where('ip', '=', ip)
+    .where('verified', '=', true)
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
 
 /**
  * First step of a staff login: e-mail and password (throttled like members'). Opens a session that
@@ -25,20 +37,22 @@ export async function staffPasswordLogin(
   input: { email: string; password: string; ip: string; userAgent: string | null },
 ): Promise<{ token: string; totpEnabled: boolean }> {
   const now = deps.clock.now();
-  const keys = throttleKeys(input.email, input.ip);
-  const locked = await lockedMinutes(deps.db, keys, now);
-  if (locked > 0) throw new AppError('too_many_attempts', { minutes: locked });
+  const keys = throttleKeys('staff', input.email, input.ip);
   const staff = await deps.db
     .selectFrom('staff')
     .select(['id', 'password_hash', 'totp_enabled', 'disabled_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.trim().toLowerCase()))
     .executeTakeFirst();
+  const isUsualAddress = () =>
+    staffLoggedInFrom(deps.db, staff?.id ?? 0, input.ip, addDays(now, -LOGIN_USUAL_ADDRESS_DAYS));
+  const locked = await lockedMinutes(deps.db, keys, now, isUsualAddress);
+  if (locked > 0) throw new AppError('too_many_attempts', { minutes: locked });
   const valid = await verifyPassword(staff?.password_hash, input.password);
   if (!staff || !valid || staff.disabled_at) {
     await recordFailure(deps.db, keys, now);
     throw new AppError('invalid_credentials');
   }
-  await clearAccountFailures(deps.db, keys);
+  await clearPairFailures(deps.db, keys);
   const token = newToken();
   await deps.db
     .insertInto('staff_sessions')

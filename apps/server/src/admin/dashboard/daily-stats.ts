@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -14,7 +15,7 @@ export async function refreshDailyStats(db: Database, from: Date, to: Date): Pro
   const last = isoDay(to);
   const start = new Date(`${first}T00:00:00Z`);
   const end = new Date(new Date(`${last}T00:00:00Z`).getTime() + DAY_MS);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async ({ tx }) => {
     await tx.deleteFrom('daily_stats').where('day', '>=', first).where('day', '<=', last).execute();
     await tx.deleteFrom('daily_revenue').where('day', '>=', first).where('day', '<=', last).execute();
     await tx.deleteFrom('daily_traffic').where('day', '>=', first).where('day', '<=', last).execute();

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ZRowId } from '@app/shared';
 import { defineStaffRoute } from '../staff-route';
 import { dashboard, daysCsv } from './dashboard.service';
 
 const ZRange = z
-  .object({ site: z.coerce.number().int().positive().optional(), from: z.iso.date(), to: z.iso.date() })
+  .object({ site: ZRowId.optional(), from: z.iso.date(), to: z.iso.date() })
   .refine((range) => range.from <= range.to, { message: 'from after to', path: ['to'] });
 const count = z.number();
 

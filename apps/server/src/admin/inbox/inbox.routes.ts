@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZMessage } from '@app/shared';
+import { ZMessage, ZRowId } from '@app/shared';
 import { defineStaffRoute } from '../staff-route';
 import {
   addNote,
@@ -12,9 +12,8 @@ import {
   replyAsFictional,
 } from './inbox.service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ok = z.object({ ok: z.literal(true) });
-const conversation = z.object({ conversation: id });
+const conversation = z.object({ conversation: ZRowId });
 const ZFacts = z.looseObject({ id: z.number().int(), name: z.string(), age: z.number().int(), fictional: z.boolean() });
 
 /** The operators' inbox: conversations with fictional profiles waiting for an answer. */
@@ -65,7 +64,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     url: '/api/admin/inbox-conversation.php',
     summary:
       'A claimed conversation: the member, the fictional profile’s facts, every message, the notes and quick replies in the member’s language.',
-    query: z.object({ id }),
+    query: z.object({ id: ZRowId }),
     response: z.object({
       conversation_id: z.number().int(),
       /** The address prefix of the conversation's site, for its photos. */
@@ -87,7 +86,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     url: '/api/admin/inbox-reply.php',
     summary:
       'Answer as the fictional profile `{ conversation, body }` (claim required): the member gets it in real time.',
-    body: z.object({ conversation: id, body: z.string().trim().min(1).max(2000) }),
+    body: z.object({ conversation: ZRowId, body: z.string().trim().min(1).max(2000) }),
     response: ok,
     handler: async ({ req, member: staff, body }) => (
       await replyAsFictional(deps, staff, req, body.conversation, body.body),
@@ -100,7 +99,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/admin/inbox-note.php',
     summary: 'Leave a note for the next operator `{ conversation, text }` (claim required).',
-    body: z.object({ conversation: id, text: z.string().trim().min(1).max(1000) }),
+    body: z.object({ conversation: ZRowId, text: z.string().trim().min(1).max(1000) }),
     response: ok,
     handler: async ({ member: staff, body }) => (
       await addNote(deps, staff, body.conversation, body.text),

@@ -15,7 +15,7 @@ import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 import { inboxSides, waitingConversations } from './inbox.queries';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'notifier'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'jobs'>;
 /** A claim lapses after this much quiet, so a conversation never stays stuck with one operator. */
 export const CLAIM_IDLE_SECONDS = 180;
 const QUICK_REPLIES = ['greeting', 'howAreYou', 'tellMore', 'compliment', 'busy', 'plans'] as const;
@@ -151,7 +151,8 @@ export async function replyAsFictional(
   body: string,
 ) {
   const now = deps.clock.now();
-  await inTransaction(deps.db, async ({ tx, onCommit }) => {
+  await inTransaction(deps.db, async (context) => {
+    const { tx } = context;
     await requireClaim(tx, staff, conversationId, now);
     const sides = await inboxSides(tx, conversationId);
     if (!sides) throw new AppError('not_found');
@@ -222,7 +223,7 @@ export async function replyAsFictional(
       language: member.language,
       fictional: member.fictional,
     };
-    onCommit(() => announceMessage(deps, { row, clientKey: `operator-${inserted.id}`, sender, recipient, credits: 0 }));
+    await announceMessage(deps, context, { row, clientKey: `operator-${inserted.id}`, sender, recipient, credits: 0 });
   });
 }
 

@@ -3,12 +3,13 @@ import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { toCard } from '../../members/cards';
+import { fullPhotoAddress } from '../../photos/photo-addresses';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 import { banMember, disableProfile, warnMember } from './member-sanctions';
 import { rejectPhoto } from './photo-review';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'media' | 'mediaSigner'>;
 export const COMPLAINT_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'disable_profile', 'ban'] as const;
 export type TComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
 const EXCERPT_MESSAGES = 12;
@@ -70,7 +71,7 @@ export async function complaintDetail(deps: Deps, complaintId: number) {
           'u.email',
           'u.fictional',
           'u.banned_at',
-          'ph.filename',
+          'ph.public_filename as filename',
           'ph.thumb_filename',
         ])
         .where('p.id', '=', complaint.reported_profile_id)
@@ -79,7 +80,7 @@ export async function complaintDetail(deps: Deps, complaintId: number) {
   const photos = reported
     ? await deps.db
         .selectFrom('photos')
-        .select(['id', 'filename', 'thumb_filename', 'status'])
+        .select(['id', 'filename', 'public_filename', 'thumb_filename', 'status'])
         .where('user_id', '=', reported.user_id)
         .execute()
     : [];
@@ -123,7 +124,10 @@ export async function complaintDetail(deps: Deps, complaintId: number) {
           banned: Boolean(reported.banned_at),
         }
       : null,
-    photos,
+    photos: photos.map(({ filename, public_filename, ...photo }) => ({
+      ...photo,
+      url: fullPhotoAddress(deps.mediaSigner, site.cdn_prefix, { filename, public_filename }),
+    })),
     excerpt,
   };
 }
@@ -138,7 +142,8 @@ export async function resolveComplaint(
   req: FastifyRequest,
   input: { complaint: number; action: TComplaintAction; note: string; photo?: number | undefined; banIpRange: boolean },
 ) {
-  await inTransaction(deps.db, async ({ tx }) => {
+  await inTransaction(deps.db, async (context) => {
+    const { tx } = context;
     const complaint = await tx
       .selectFrom('complaints')
       .selectAll()
@@ -161,10 +166,10 @@ export async function resolveComplaint(
     if (input.action === 'warn') await warnMember(tx, staff, req, userId, complaint.reason, input.note);
     if (input.action === 'disable_profile') await disableProfile(tx, staff, req, userId);
     if (input.action === 'ban')
-      await banMember(tx, staff, req, userId, { reason: complaint.reason, banIpRange: input.banIpRange });
+      await banMember(context, staff, req, userId, { reason: complaint.reason, banIpRange: input.banIpRange });
     if (input.action === 'hide_photo') {
       if (!input.photo) throw new AppError('invalid_input', { fields: { photo: ['required'] } });
-      await rejectPhoto(tx, staff, req, input.photo, 'hidden_after_report', userId);
+      await rejectPhoto(context, deps.media, staff, req, input.photo, 'hidden_after_report', userId);
     }
     const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
     await tx

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { endSessions } from '../../auth/end-sessions';
 import type { Queryable, Tx } from '../../db/database';
+import type { TxContext } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
@@ -67,22 +69,18 @@ export async function disableProfile(tx: Tx, staff: TStaffMember, req: FastifyRe
  * address) cannot make a new account.
  */
 export async function banMember(
-  tx: Tx,
+  context: TxContext,
   staff: TStaffMember,
   req: FastifyRequest,
   userId: number,
   options: { reason: string; banIpRange: boolean },
 ) {
+  const { tx } = context;
   const member = await memberFor(tx, userId);
   const now = req.server.deps.clock.now();
   await tx.updateTable('users').set({ banned_at: now, ban_reason: options.reason }).where('id', '=', userId).execute();
   await tx.updateTable('profiles').set({ searchable: false }).where('user_id', '=', userId).execute();
-  await tx
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await endSessions(context, req.server.deps.events, { userId, reason: 'banned', now });
   await tx
     .insertInto('email_bans')
     .values({ site_id: member.site_id, email: member.email.toLowerCase(), reason: options.reason })

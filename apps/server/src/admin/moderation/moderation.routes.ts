@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZAdminComplaintDetail, ZAdminComplaintRow, ZAdminPendingPhoto, ZAdminPendingText } from '@app/shared';
+import { ZAdminComplaintDetail, ZAdminComplaintRow, ZAdminPendingPhoto, ZAdminPendingText, ZRowId } from '@app/shared';
 import { AppError } from '../../lib/errors';
 import { may } from '../permissions';
 import { defineStaffRoute } from '../staff-route';
@@ -9,7 +9,6 @@ import { PHOTO_REJECTION_REASONS, pendingPhotos, reviewPhoto } from './photo-rev
 import { pendingTexts, reviewText } from './text-review';
 
 const ok = z.object({ ok: z.literal(true) });
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The moderators' queues: complaints, photos waiting for approval, new "about me" texts. */
 export function registerModerationRoutes(app: FastifyInstance): void {
@@ -22,7 +21,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     summary: 'The complaints queue (`status` open, dismissed or actioned), open ones oldest first.',
     query: z.object({
       status: z.enum(['open', 'dismissed', 'actioned']).default('open'),
-      page: z.coerce.number().int().min(1).default(1),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
     }),
     response: z.object({ complaints: z.array(ZAdminComplaintRow) }),
     handler: async ({ query }) => ({ complaints: await listComplaints(deps, query.status, query.page) }),
@@ -33,7 +32,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/admin/complaint.php',
     summary: 'One complaint with the reported profile, their photos and the latest messages between the two members.',
-    query: z.object({ id }),
+    query: z.object({ id: ZRowId }),
     response: ZAdminComplaintDetail,
     handler: async ({ query }) => complaintDetail(deps, query.id),
   });
@@ -45,10 +44,10 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     summary:
       'Handle a complaint `{ complaint, action: dismiss|warn|hide_photo|disable_profile|ban, note, photo?, ban_ip_range? }`.',
     body: z.object({
-      complaint: id,
+      complaint: ZRowId,
       action: z.enum(COMPLAINT_ACTIONS),
       note: z.string().trim().max(1000).default(''),
-      photo: id.optional(),
+      photo: ZRowId.optional(),
       ban_ip_range: z.boolean().default(false),
     }),
     response: ok,
@@ -82,7 +81,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     url: '/api/admin/photos.php',
     summary: 'Approve or reject a photo `{ photo, decision, reason? }`; the member sees the translated reason.',
     body: z.object({
-      photo: id,
+      photo: ZRowId,
       decision: z.enum(['approve', 'reject']),
       reason: z.enum(PHOTO_REJECTION_REASONS).optional(),
     }),
@@ -109,7 +108,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     summary:
       'Approve or reject a text `{ review, decision, reason }`; a rejected text comes off the profile and the member is warned.',
     body: z.object({
-      review: id,
+      review: ZRowId,
       decision: z.enum(['approve', 'reject']),
       reason: z.string().trim().max(500).default(''),
     }),

@@ -86,9 +86,9 @@ describe('moderation', () => {
       .insertInto('photos')
       .values({
         user_id: member.userId,
-        filename: 'u/aa/p.jpg',
-        thumb_filename: 'u/aa/p-t.webp',
-        blur_filename: 'u/aa/p-b.jpg',
+        filename: 'private/u/aa/p1.jpg',
+        thumb_filename: 'u/bb/p2.webp',
+        blur_filename: 'u/cc/p3.jpg',
         status: 'pending',
         width: 10,
         height: 10,
@@ -99,9 +99,9 @@ describe('moderation', () => {
       .insertInto('photos')
       .values({
         user_id: member.userId,
-        filename: 'u/aa/q.jpg',
-        thumb_filename: 'u/aa/q-t.webp',
-        blur_filename: 'u/aa/q-b.jpg',
+        filename: 'private/u/aa/q1.jpg',
+        thumb_filename: 'u/bb/q2.webp',
+        blur_filename: 'u/cc/q3.jpg',
         status: 'pending',
         width: 10,
         height: 10,

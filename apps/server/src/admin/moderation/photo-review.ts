@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import type { Tx } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type TxContext } from '../../db/transaction';
+import { syncMainPhotoCopy } from '../../photos/main-photo-copy';
+import type { MediaStorage } from '../../photos/media-storage';
+import { fullPhotoAddress } from '../../photos/photo-addresses';
 import { AppError } from '../../lib/errors';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
@@ -10,8 +12,8 @@ import type { TPhotoRejection } from '@app/shared';
 
 export { PHOTO_REJECTION_REASONS, type TPhotoRejection } from '@app/shared';
 
-/** Photos waiting for approval on sites that require it, oldest first. */
-export async function pendingPhotos(deps: Pick<AppDeps, 'db'>) {
+/** Photos waiting for approval on sites that require it, oldest first; the full size through a signed address. */
+export async function pendingPhotos(deps: Pick<AppDeps, 'db' | 'mediaSigner'>) {
   const rows = await deps.db
     .selectFrom('photos as ph')
     .innerJoin('users as u', 'u.id', 'ph.user_id')
@@ -20,6 +22,7 @@ export async function pendingPhotos(deps: Pick<AppDeps, 'db'>) {
     .select([
       'ph.id',
       'ph.filename',
+      'ph.public_filename',
       'ph.thumb_filename',
       'ph.created_at',
       'p.id as profile_id',
@@ -32,18 +35,24 @@ export async function pendingPhotos(deps: Pick<AppDeps, 'db'>) {
     .orderBy('ph.created_at', 'asc')
     .limit(50)
     .execute();
-  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+  return rows.map(({ filename, public_filename, ...row }) => ({
+    ...row,
+    url: fullPhotoAddress(deps.mediaSigner, row.cdn_prefix, { filename, public_filename }),
+    created_at: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** Rejects (or hides) a photo with a reason the member sees; if it was the main photo, the next approved one is. */
 export async function rejectPhoto(
-  tx: Tx,
+  context: TxContext,
+  media: MediaStorage,
   staff: TStaffMember,
   req: FastifyRequest,
   photoId: number,
   reason: TPhotoRejection,
   ownerId?: number,
 ) {
+  const { tx } = context;
   const photo = await tx
     .selectFrom('photos')
     .select(['id', 'user_id', 'status'])
@@ -70,6 +79,7 @@ export async function rejectPhoto(
     .where('user_id', '=', photo.user_id)
     .where('main_photo_id', '=', photoId)
     .execute();
+  await syncMainPhotoCopy(context, media, photo.user_id);
   await audit(tx, staff, req, {
     action: 'photo.reject',
     targetType: 'photo',
@@ -81,15 +91,16 @@ export async function rejectPhoto(
 
 /** Approves or rejects a waiting photo; an approved first photo becomes the main one. */
 export async function reviewPhoto(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'media'>,
   staff: TStaffMember,
   req: FastifyRequest,
   input: { photo: number; decision: 'approve' | 'reject'; reason?: TPhotoRejection | undefined },
 ) {
-  await inTransaction(deps.db, async ({ tx }) => {
+  await inTransaction(deps.db, async (context) => {
+    const { tx } = context;
     if (input.decision === 'reject') {
       if (!input.reason) throw new AppError('invalid_input', { fields: { reason: ['required'] } });
-      return rejectPhoto(tx, staff, req, input.photo, input.reason);
+      return rejectPhoto(context, deps.media, staff, req, input.photo, input.reason);
     }
     const photo = await tx
       .selectFrom('photos')
@@ -110,6 +121,7 @@ export async function reviewPhoto(
       .where('user_id', '=', photo.user_id)
       .where('main_photo_id', 'is', null)
       .execute();
+    await syncMainPhotoCopy(context, deps.media, photo.user_id);
     await audit(tx, staff, req, {
       action: 'photo.approve',
       targetType: 'photo',

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { AppError } from '../../lib/errors';
+import { refuseNulCharacters } from '../../lib/nul-characters';
 import { translate } from '../../lib/i18n';
 import { requestLanguage } from '../../lib/request-language';
 
-const UNIQUE_VIOLATION = '23505';
-export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
+export { isUniqueViolation } from '../../db/unique-violation';
 
 /** A rule about the input said no: 400 invalid_input naming the field, like a zod failure. */
 export function fieldError(field: string, message: string): AppError {
@@ -57,24 +57,10 @@ export function changedFields<B extends object, A extends object>(before: B, aft
   };
 }
 
-/** A multipart console form: its text fields and its one file (the plugin allows a single file). */
-export async function readMultipart(
-  req: FastifyRequest,
-  fileField: string,
-): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
-  if (!req.isMultipart()) throw fieldError(fileField, 'send the form as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== fileField) throw fieldError(part.fieldname, 'unexpected file');
-      file = await part.toBuffer();
-    } else fields[part.fieldname] = String(part.value);
-  }
-  return { fields, file };
-}
-
-/** Parses multipart text fields with a schema; numbers, JSON and `null` come as text there. */
+/**
+ * Parses multipart text fields with a schema; numbers, JSON and `null` come as text there. A NUL
+ * character (typed into the text, or escaped inside JSON) is refused like in any other call's input.
+ */
 export function parseFormFields<T extends ZodType>(schema: T, fields: Record<string, string>, json: string[] = []) {
   const values: Record<string, unknown> = {};
   for (const [name, text] of Object.entries(fields)) {
@@ -88,5 +74,6 @@ export function parseFormFields<T extends ZodType>(schema: T, fields: Record<str
     else if (text !== '' && /^-?\d+$/.test(text)) values[name] = Number(text);
     else if (text !== '') values[name] = text;
   }
+  refuseNulCharacters(values);
   return schema.parse(values) as z.output<T>;
 }

@@ -6,10 +6,12 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { processPhoto } from '../../photos/photo-processing';
 import { removeMemberUploads } from '../../photos/media-storage';
+import { syncMainPhotoCopy } from '../../photos/main-photo-copy';
+import { fullPhotoAddress } from '../../photos/photo-addresses';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 
-type Deps = Pick<AppDeps, 'db' | 'media'>;
+type Deps = Pick<AppDeps, 'db' | 'media' | 'mediaSigner'>;
 
 /** Locks a fictional member's row; a real member is "not found" here. */
 async function lockFictionalUser(tx: Tx, userId: number): Promise<void> {
@@ -43,7 +45,8 @@ export async function addFictionalPhoto(
   if (!exists) throw new AppError('not_found');
   const stored = await processPhoto(bytes, deps.media);
   try {
-    return await inTransaction(deps.db, async ({ tx }) => {
+    return await inTransaction(deps.db, async (context) => {
+      const { tx } = context;
       await lockFictionalUser(tx, userId);
       const { count } = await tx
         .selectFrom('photos')
@@ -56,7 +59,7 @@ export async function addFictionalPhoto(
       const photo = await tx
         .insertInto('photos')
         .values({ user_id: userId, ...stored, status: 'active', reviewed_by: staff.id })
-        .returning(['id', 'filename', 'thumb_filename', 'status', 'rejection_reason'])
+        .returning(['id', 'status', 'rejection_reason'])
         .executeTakeFirstOrThrow();
       const main = await tx
         .updateTable('profiles')
@@ -65,14 +68,26 @@ export async function addFictionalPhoto(
         .where('main_photo_id', 'is', null)
         .returning('id')
         .executeTakeFirst();
-      const result = { ...photo, main: Boolean(main) };
+      if (main) await syncMainPhotoCopy(context, deps.media, userId);
+      const files = await tx
+        .selectFrom('photos')
+        .innerJoin('profiles', 'profiles.user_id', 'photos.user_id')
+        .innerJoin('sites', 'sites.id', 'profiles.site_id')
+        .select(['photos.filename', 'photos.public_filename', 'photos.thumb_filename', 'sites.cdn_prefix'])
+        .where('photos.id', '=', photo.id)
+        .executeTakeFirstOrThrow();
       await audit(tx, staff, req, {
         action: 'fictional.photo_add',
         targetType: 'user',
         targetId: userId,
-        after: result,
+        after: { ...photo, filename: files.filename, thumb_filename: files.thumb_filename, main: Boolean(main) },
       });
-      return result;
+      return {
+        ...photo,
+        url: fullPhotoAddress(deps.mediaSigner, files.cdn_prefix, files),
+        thumb_filename: files.thumb_filename,
+        main: Boolean(main),
+      };
     });
   } catch (error) {
     await removeMemberUploads(deps.media, [stored.filename, stored.thumb_filename, stored.blur_filename]).catch(
@@ -89,7 +104,8 @@ export async function deleteFictionalPhoto(
   req: FastifyRequest,
   photoId: number,
 ): Promise<void> {
-  await inTransaction(deps.db, async ({ tx, onCommit }) => {
+  await inTransaction(deps.db, async (context) => {
+    const { tx, onCommit } = context;
     const owner = await tx
       .selectFrom('photos')
       .innerJoin('users', 'users.id', 'photos.user_id')
@@ -102,7 +118,7 @@ export async function deleteFictionalPhoto(
     const photo = await tx
       .deleteFrom('photos')
       .where('id', '=', photoId)
-      .returning(['id', 'filename', 'thumb_filename', 'blur_filename'])
+      .returning(['id', 'filename', 'public_filename', 'thumb_filename', 'blur_filename'])
       .executeTakeFirstOrThrow();
     const next = await tx
       .selectFrom('photos')
@@ -118,12 +134,20 @@ export async function deleteFictionalPhoto(
       .where('user_id', '=', owner.user_id)
       .where((eb) => eb.or([eb('main_photo_id', 'is', null), eb('main_photo_id', '=', photoId)]))
       .execute();
+    await syncMainPhotoCopy(context, deps.media, owner.user_id);
     await audit(tx, staff, req, {
       action: 'fictional.photo_delete',
       targetType: 'user',
       targetId: owner.user_id,
       before: { photo: photo.id, filename: photo.filename },
     });
-    onCommit(() => removeMemberUploads(deps.media, [photo.filename, photo.thumb_filename, photo.blur_filename]));
+    onCommit(() =>
+      removeMemberUploads(deps.media, [
+        photo.filename,
+        photo.public_filename,
+        photo.thumb_filename,
+        photo.blur_filename,
+      ]),
+    );
   });
 }

@@ -7,11 +7,13 @@ export function fictionalProfiles(db: Queryable) {
   return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
+    .innerJoin('sites as s', 's.id', 'p.site_id')
     .leftJoin('photos as main', 'main.id', 'p.main_photo_id')
     .where('u.fictional', '=', true)
     .selectAll('p')
     .select([
       'main.thumb_filename',
+      's.cdn_prefix',
       (eb) =>
         eb
           .selectFrom('photos as ph')
@@ -49,7 +51,7 @@ export async function regionOfCountry(db: Queryable, region: string, country: st
 export async function photosOf(db: Queryable, userId: number) {
   return db
     .selectFrom('photos')
-    .select(['id', 'filename', 'thumb_filename', 'status'])
+    .select(['id', 'filename', 'public_filename', 'thumb_filename', 'status'])
     .where('user_id', '=', userId)
     .where('status', '!=', 'rejected')
     .orderBy('id')

@@ -7,13 +7,14 @@ import {
   ZAdminFictionalRow,
   ZAdminFictionalUpdate,
   ZOwnPhoto,
+  ZRowId,
 } from '@app/shared';
 import { defineStaffRoute } from '../staff-route';
-import { fieldError, parseFormFields, readMultipart } from './admin-input';
+import { fieldError, parseFormFields } from './admin-input';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { addFictionalPhoto, deleteFictionalPhoto } from './fictional-photos.service';
 import { createFictional, getFictional, listFictional, updateFictional } from './fictional.service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ZProfileResponse = z.object({ profile: ZAdminFictionalProfile });
 
 /** Fictional profiles of a site and their photos (admins only); they stay fictional whatever is changed. */
@@ -35,7 +36,7 @@ export function registerFictionalRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/admin/fictional-profile.php',
     summary: 'One fictional profile `?user=` with every field and its photos.',
-    query: z.object({ user: id }),
+    query: z.object({ user: ZRowId }),
     response: ZProfileResponse,
     handler: async ({ query }) => ({ profile: await getFictional(deps, query.user) }),
   });
@@ -68,11 +69,12 @@ export function registerFictionalRoutes(app: FastifyInstance): void {
     url: '/api/admin/fictional-photo.php',
     summary:
       'A photo for a fictional profile, multipart `user` + file `photo` (processed like members’ uploads, active at once, the first becomes main; 25 at most).',
+    multipartFile: 'photo',
     response: z.object({ photo: ZOwnPhoto }),
     status: 201,
     handler: async ({ req, member: staff }) => {
-      const { fields, file } = await readMultipart(req, 'photo');
-      const { user } = parseFormFields(z.object({ user: id }), fields);
+      const { fields, file } = await readMultipartForm(req, 'photo');
+      const { user } = parseFormFields(z.object({ user: ZRowId }), fields);
       if (!file) throw fieldError('photo', 'required');
       return { photo: await addFictionalPhoto(deps, staff, req, user, file) };
     },
@@ -83,7 +85,7 @@ export function registerFictionalRoutes(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/api/admin/fictional-photo.php',
     summary: 'Delete a fictional profile’s photo `{ photo }`; the next photo becomes main.',
-    body: z.object({ photo: id }),
+    body: z.object({ photo: ZRowId }),
     response: z.object({ ok: z.literal(true) }),
     handler: async ({ req, member: staff, body }) => {
       await deleteFictionalPhoto(deps, staff, req, body.photo);

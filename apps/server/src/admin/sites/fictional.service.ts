@@ -15,6 +15,8 @@ import type { Queryable } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { mainFirst } from '../../photos/photo-access';
+import type { MediaSigner } from '../../photos/media-signing';
+import { fullPhotoAddress } from '../../photos/photo-addresses';
 import type { TSiteRow } from '../../sites/sites.queries';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
@@ -28,7 +30,7 @@ import {
   type TFictionalRow,
 } from './fictional.queries';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 
 const isoDate = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
 
@@ -49,7 +51,12 @@ function toRow(row: TFictionalRow, now: Date) {
   };
 }
 
-async function toProfile(db: Queryable, row: TFictionalRow, now: Date): Promise<TAdminFictionalProfile> {
+async function toProfile(
+  db: Queryable,
+  signer: MediaSigner,
+  row: TFictionalRow,
+  now: Date,
+): Promise<TAdminFictionalProfile> {
   const photos = mainFirst(await photosOf(db, row.user_id), row.main_photo_id);
   return {
     ...toRow(row, now),
@@ -63,7 +70,13 @@ async function toProfile(db: Queryable, row: TFictionalRow, now: Date): Promise<
     eye_color: row.eye_color,
     body_type: row.body_type,
     relationship_status: row.relationship_status,
-    photos: photos.map((photo) => ({ ...photo, main: photo.id === row.main_photo_id })),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      url: fullPhotoAddress(signer, row.cdn_prefix, photo),
+      thumb_filename: photo.thumb_filename,
+      status: photo.status,
+      main: photo.id === row.main_photo_id,
+    })),
   };
 }
 
@@ -84,7 +97,7 @@ async function loadFictional(db: Queryable, userId: number): Promise<TFictionalR
 }
 
 export async function getFictional(deps: Deps, userId: number): Promise<TAdminFictionalProfile> {
-  return toProfile(deps.db, await loadFictional(deps.db, userId), deps.clock.now());
+  return toProfile(deps.db, deps.mediaSigner, await loadFictional(deps.db, userId), deps.clock.now());
 }
 
 /**
@@ -163,7 +176,7 @@ export async function createFictional(
         last_active_at: now,
       })
       .execute();
-    const profile = await toProfile(tx, await loadFictional(tx, user.id), now);
+    const profile = await toProfile(tx, deps.mediaSigner, await loadFictional(tx, user.id), now);
     await audit(tx, staff, req, { action: 'fictional.create', targetType: 'user', targetId: user.id, after: profile });
     return profile;
   });
@@ -194,7 +207,7 @@ export async function updateFictional(
       changes.region !== undefined ? changes.region : changes.country !== undefined ? null : current.region;
     const next = { ...changes, region, interests: changes.interests && [...new Set(changes.interests)] };
     const diff = changedFields({ ...current, date_of_birth: isoDate(current.date_of_birth) }, next);
-    if (diff.keys.length === 0) return toProfile(tx, current, now);
+    if (diff.keys.length === 0) return toProfile(tx, deps.mediaSigner, current, now);
     const placeChanged = diff.keys.includes('country') || diff.keys.includes('region');
     const place = { country: changes.country ?? current.country, region: placeChanged ? region : null };
     assertNoFieldErrors(await profileErrors(tx, site, diff.after, place, now));
@@ -215,6 +228,6 @@ export async function updateFictional(
       before: diff.before,
       after: diff.after,
     });
-    return toProfile(tx, await loadFictional(tx, userId), now);
+    return toProfile(tx, deps.mediaSigner, await loadFictional(tx, userId), now);
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GIFT_KEY_PATTERN, ZAdminGift, ZAdminGiftCreate, ZAdminGiftUpdate } from '@app/shared';
 import { defineStaffRoute } from '../staff-route';
-import { answeringConflicts, fieldError, parseFormFields, readMultipart } from './admin-input';
+import { answeringConflicts, fieldError, parseFormFields } from './admin-input';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { createGift, listAllGifts, replaceGiftPicture, updateGift } from './gifts.service';
 
 const ZGiftResponse = z.object({ gift: ZAdminGift });
@@ -28,10 +29,11 @@ export function registerGiftRoutes(app: FastifyInstance): void {
     url: '/api/admin/gifts.php',
     summary:
       'A new gift, multipart: `key` ([a-z_]{2,30}), `names` (JSON per language, English required), `credits` (empty or null: the site’s price), `position`, file `picture` (PNG, JPEG, WebP or SVG without scripts, handlers or external links; 1 MB). 409 for a taken key.',
+    multipartFile: 'picture',
     response: ZGiftResponse,
     status: 201,
     handler: async ({ req, reply, member: staff }) => {
-      const { fields, file } = await readMultipart(req, 'picture');
+      const { fields, file } = await readMultipartForm(req, 'picture');
       const gift = parseFormFields(ZAdminGiftCreate, fields, ['names']);
       if (!file) throw fieldError('picture', 'required');
       return answeringConflicts(req, reply, async () => ({ gift: await createGift(deps, staff, req, gift, file) }));
@@ -67,9 +69,10 @@ export function registerGiftRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/admin/gift-picture.php',
     summary: 'A new picture for a gift, multipart `key` + file `picture` (the same kinds as for a new gift).',
+    multipartFile: 'picture',
     response: ZGiftResponse,
     handler: async ({ req, member: staff }) => {
-      const { fields, file } = await readMultipart(req, 'picture');
+      const { fields, file } = await readMultipartForm(req, 'picture');
       const { key } = parseFormFields(ZGiftKey, fields);
       if (!file) throw fieldError('picture', 'required');
       return { gift: await replaceGiftPicture(deps, staff, req, key, file) };

@@ -7,13 +7,13 @@ import {
   ZAdminPackage,
   ZAdminPackageCreate,
   ZAdminPackageUpdate,
+  ZRowId,
 } from '@app/shared';
 import { defineStaffRoute } from '../staff-route';
 import { answeringConflicts } from './admin-input';
 import { createDiscountCode, listDiscountCodes, updateDiscountCode } from './discount-codes.service';
 import { createPackage, listSitePackages, updatePackage } from './packages.service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ZPackageResponse = z.object({ package: ZAdminPackage });
 const ZDiscountResponse = z.object({ code: ZAdminDiscountCode });
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -27,7 +27,7 @@ export function registerPriceRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/admin/packages.php',
     summary: 'Every credit package of a site `?site=` in every currency, inactive ones included.',
-    query: z.object({ site: id }),
+    query: z.object({ site: ZRowId }),
     response: z.object({ packages: z.array(ZAdminPackage) }),
     handler: async ({ query }) => ({ packages: await listSitePackages(deps, query.site) }),
   });
@@ -61,7 +61,7 @@ export function registerPriceRoutes(app: FastifyInstance): void {
     url: '/api/admin/packages.php',
     summary:
       'Take a package off sale `{ id }` (orders refer to it, so the row stays; PUT `active: true` brings it back).',
-    body: z.object({ id }),
+    body: z.object({ id: ZRowId }),
     response: ZPackageResponse,
     handler: async ({ req, member: staff, body }) => ({
       package: await updatePackage(deps, staff, req, { id: body.id, active: false }, 'package.deactivate'),
@@ -75,7 +75,7 @@ export function registerPriceRoutes(app: FastifyInstance): void {
     summary:
       'Discount codes, newest first, with their redemptions `?site=&q=&page=` (site: its own and all-site codes).',
     query: z.object({
-      site: z.preprocess(emptyAsAbsent, id.optional()),
+      site: z.preprocess(emptyAsAbsent, ZRowId.optional()),
       q: z.preprocess(emptyAsAbsent, z.string().trim().max(40).optional()),
       page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(10_000).default(1)),
     }),

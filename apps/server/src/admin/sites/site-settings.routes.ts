@@ -8,13 +8,13 @@ import {
   ZAdminSiteCreate,
   ZAdminSiteRow,
   ZAdminSiteUpdate,
+  ZRowId,
 } from '@app/shared';
 import { defineStaffRoute } from '../staff-route';
 import { answeringConflicts } from './admin-input';
 import { createCompany, getCompany, listCompanies, updateCompany } from './companies.service';
 import { createSite, getAdminSite, listAdminSites, updateSite } from './site-settings.service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ZSiteResponse = z.object({ site: ZAdminSite });
 const ZCompanyResponse = z.object({ company: ZAdminCompany });
 
@@ -36,7 +36,7 @@ export function registerSiteSettingsRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/admin/site.php',
     summary: 'One site `?id=` with every setting as stored (spec point 3) and its further domains.',
-    query: z.object({ id }),
+    query: z.object({ id: ZRowId }),
     response: ZSiteResponse,
     handler: async ({ query }) => ({ site: await getAdminSite(deps, query.id) }),
   });
@@ -80,7 +80,7 @@ export function registerSiteSettingsRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/admin/company.php',
     summary: 'One company `?id=`.',
-    query: z.object({ id }),
+    query: z.object({ id: ZRowId }),
     response: ZCompanyResponse,
     handler: async ({ query }) => ({ company: await getCompany(deps, query.id) }),
   });

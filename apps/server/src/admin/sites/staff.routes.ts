@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZAdminAuditEntry, ZAdminAuditQuery, ZAdminStaff, ZAdminStaffCreate, ZAdminStaffUpdate } from '@app/shared';
+import {
+  ZAdminAuditEntry,
+  ZAdminAuditQuery,
+  ZAdminStaff,
+  ZAdminStaffCreate,
+  ZAdminStaffUpdate,
+  ZRowId,
+} from '@app/shared';
 import { defineStaffRoute } from '../staff-route';
 import { auditPage } from './audit-log.queries';
 import { createStaffMember, listStaff, resetSecondFactor, setStaffDisabled, updateStaffMember } from './staff.service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ZStaffResponse = z.object({ staff: ZAdminStaff });
 
 /** Staff accounts (admins only) and the audit log. */
@@ -49,7 +55,7 @@ export function registerStaffAdminRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/admin/staff-status.php',
     summary: 'Disable or enable an account `{ id, disabled }`; disabling ends its sessions at once (not your own).',
-    body: z.object({ id, disabled: z.boolean() }),
+    body: z.object({ id: ZRowId, disabled: z.boolean() }),
     response: ZStaffResponse,
     handler: async ({ req, member: staff, body }) => ({
       staff: await setStaffDisabled(deps, staff, req, body.id, body.disabled),
@@ -62,7 +68,7 @@ export function registerStaffAdminRoutes(app: FastifyInstance): void {
     url: '/api/admin/staff-second-factor.php',
     summary:
       'Reset someone’s second factor `{ id }`: the authenticator secret and recovery codes go, sessions end; the next login sets it up again.',
-    body: z.object({ id }),
+    body: z.object({ id: ZRowId }),
     response: ZStaffResponse,
     handler: async ({ req, member: staff, body }) => ({ staff: await resetSecondFactor(deps, staff, req, body.id) }),
   });

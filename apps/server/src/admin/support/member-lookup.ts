@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { NOTIFICATION_TYPES } from '@app/shared';
+import { fullPhotoAddress } from '../../photos/photo-addresses';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Members of every site by e-mail, name, or user or profile id: real members first, newest first. */
@@ -96,7 +97,7 @@ export async function memberDossier(deps: Deps, userId: number) {
   const [photos, ledger, orders, sessions, complaints, warnings] = await Promise.all([
     deps.db
       .selectFrom('photos')
-      .select(['id', 'filename', 'thumb_filename', 'status', 'rejection_reason', 'created_at'])
+      .select(['id', 'filename', 'public_filename', 'thumb_filename', 'status', 'rejection_reason', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute(),
@@ -173,7 +174,11 @@ export async function memberDossier(deps: Deps, userId: number) {
       enabled: !disabled.has(type),
       reason: disabled.get(type) ?? null,
     })),
-    photos: photos.map((photo) => ({ ...photo, created_at: iso(photo.created_at)! })),
+    photos: photos.map(({ filename, public_filename, ...photo }) => ({
+      ...photo,
+      url: fullPhotoAddress(deps.mediaSigner, user.cdn_prefix, { filename, public_filename }),
+      created_at: iso(photo.created_at)!,
+    })),
     ledger: ledger.map((entry) => ({ ...entry, created_at: iso(entry.created_at)! })),
     orders: orders.map((order) => ({
       ...order,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import type { MailContext } from '../../accounts/account-mails';
+import { mailContextFor, type MailContext } from '../../accounts/account-mails';
 import { resendActivation } from '../../accounts/activation.service';
 import { eraseAccount } from '../../accounts/deletion.service';
 import { requestPasswordReset } from '../../accounts/password.service';
@@ -8,14 +8,13 @@ import { grantCredits } from '../../credits/ledger';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { applyPaymentEvent } from '../../payments/payment-events';
-import { siteOrigin } from '../../sites/site-origin';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 
 type Deps = AppDeps;
 
 /** Mails to a member go out as from their own site, with links to it. */
-async function mailContextFor(deps: Deps, userId: number): Promise<{ mail: MailContext; email: string }> {
+async function memberMailContext(deps: Deps, userId: number): Promise<{ mail: MailContext; email: string }> {
   const user = await deps.db
     .selectFrom('users')
     .select(['site_id', 'email'])
@@ -25,24 +24,19 @@ async function mailContextFor(deps: Deps, userId: number): Promise<{ mail: MailC
   const site = await deps.sites.byIdOrThrow(user.site_id);
   return {
     email: user.email,
-    mail: {
-      site,
-      origin: siteOrigin(deps.config, site),
-      fromAddress: deps.config.MAIL_FROM_ADDRESS,
-      now: deps.clock.now(),
-    },
+    mail: mailContextFor(deps, site),
   };
 }
 
 export async function staffResendActivation(deps: Deps, staff: TStaffMember, req: FastifyRequest, userId: number) {
-  const { mail } = await mailContextFor(deps, userId);
+  const { mail } = await memberMailContext(deps, userId);
   await resendActivation(deps, userId, mail);
   await audit(deps.db, staff, req, { action: 'member.resend_activation', targetType: 'user', targetId: userId });
 }
 
 export async function staffSendReset(deps: Deps, staff: TStaffMember, req: FastifyRequest, userId: number) {
-  const { mail, email } = await mailContextFor(deps, userId);
-  await requestPasswordReset(deps, email.toLowerCase(), mail, `staff:${staff.id}`);
+  const { mail, email } = await memberMailContext(deps, userId);
+  await requestPasswordReset(deps, email.toLowerCase(), mail.site, `staff:${staff.id}`);
   await audit(deps.db, staff, req, { action: 'member.send_reset', targetType: 'user', targetId: userId });
 }
 

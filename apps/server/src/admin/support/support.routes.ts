@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZAdminDossier, ZAdminMemberRow } from '@app/shared';
+import { ZAdminDossier, ZAdminMemberRow, ZBigRowId, ZRowId } from '@app/shared';
 import { exportAccount } from '../../accounts/export.service';
+import { ZAccountExport } from '../../accounts/export-schema';
 import { inTransaction } from '../../db/transaction';
 import { audit } from '../audit';
 import { banMember, unbanMember, warnMember } from '../moderation/member-sanctions';
@@ -9,9 +10,8 @@ import { defineStaffRoute } from '../staff-route';
 import { findMembers, memberDossier } from './member-lookup';
 import { staffErase, staffGrantCredits, staffRefund, staffResendActivation, staffSendReset } from './support-actions';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ok = z.object({ ok: z.literal(true) });
-const user = z.object({ user: id });
+const user = z.object({ user: ZRowId });
 
 /** Member support: find a member on any site, see everything about them, and help. */
 export function registerSupportRoutes(app: FastifyInstance): void {
@@ -34,7 +34,7 @@ export function registerSupportRoutes(app: FastifyInstance): void {
     url: '/api/admin/member.php',
     summary:
       'One member’s dossier `?id=` (user id): profile, photos, ledger, purchases, sessions, notifications, complaints, warnings.',
-    query: z.object({ id }),
+    query: z.object({ id: ZRowId }),
     response: ZAdminDossier,
     handler: async ({ req, member: staff, query }) => {
       await audit(deps.db, staff, req, { action: 'member.view', targetType: 'user', targetId: query.id });
@@ -68,7 +68,7 @@ export function registerSupportRoutes(app: FastifyInstance): void {
     url: '/api/admin/grant-credits.php',
     summary: 'Give a member credits `{ user, amount, reason }` through the ledger.',
     body: z.object({
-      user: id,
+      user: ZRowId,
       amount: z.number().int().min(1).max(10_000),
       reason: z.string().trim().min(3).max(300),
     }),
@@ -85,7 +85,7 @@ export function registerSupportRoutes(app: FastifyInstance): void {
     url: '/api/admin/refund.php',
     summary:
       'Refund a purchase `{ order }` within the site’s refund days: the provider refunds, the remaining credits go back once.',
-    body: z.object({ order: id }),
+    body: z.object({ order: ZBigRowId }),
     response: ok,
     handler: async ({ req, member: staff, body }) => (await staffRefund(deps, staff, req, body.order), done),
   });
@@ -96,7 +96,7 @@ export function registerSupportRoutes(app: FastifyInstance): void {
     url: '/api/admin/export.php',
     summary: 'Everything we hold about a member `?user=`, as the member’s own download gives it.',
     query: user,
-    response: z.record(z.string(), z.unknown()),
+    response: ZAccountExport,
     handler: async ({ req, reply, member: staff, query }) => {
       await audit(deps.db, staff, req, { action: 'member.export', targetType: 'user', targetId: query.user });
       reply.header('content-disposition', `attachment; filename="member-${query.user}.json"`);
@@ -120,11 +120,15 @@ export function registerSupportRoutes(app: FastifyInstance): void {
     url: '/api/admin/ban.php',
     summary:
       'Ban a member `{ user, reason, ban_ip_range? }`: sessions end at once, the e-mail (and the /24 of the signup address) cannot sign up again.',
-    body: z.object({ user: id, reason: z.string().trim().min(2).max(300), ban_ip_range: z.boolean().default(false) }),
+    body: z.object({
+      user: ZRowId,
+      reason: z.string().trim().min(2).max(300),
+      ban_ip_range: z.boolean().default(false),
+    }),
     response: ok,
     handler: async ({ req, member: staff, body }) => {
-      await inTransaction(deps.db, ({ tx }) =>
-        banMember(tx, staff, req, body.user, { reason: body.reason, banIpRange: body.ban_ip_range }),
+      await inTransaction(deps.db, (context) =>
+        banMember(context, staff, req, body.user, { reason: body.reason, banIpRange: body.ban_ip_range }),
       );
       return done;
     },
@@ -149,7 +153,7 @@ export function registerSupportRoutes(app: FastifyInstance): void {
     url: '/api/admin/warn.php',
     summary: 'Warn a member `{ user, reason, text }`: they see it the next time they use the site.',
     body: z.object({
-      user: id,
+      user: ZRowId,
       reason: z.string().trim().min(2).max(100),
       text: z.string().trim().max(1000).default(''),
     }),

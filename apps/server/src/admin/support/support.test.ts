@@ -128,7 +128,7 @@ describe('member support', () => {
     const member = await t.createMember({ name: 'Ernie', credits: 3 });
     const support = await t.staffLogin('support');
     const exported = await call('GET', `/api/admin/export.php?user=${member.userId}`, support.cookie);
-    expect(exported.json()).toMatchObject({ user: { email: member.email }, profile: { name: 'Ernie' } });
+    expect(exported.json()).toMatchObject({ account: { email: member.email }, profile: { name: 'Ernie' } });
     expect(exported.headers['content-disposition']).toContain('attachment');
     expect((await call('POST', '/api/admin/erase.php', support.cookie, { user: member.userId })).statusCode).toBe(200);
     expect(

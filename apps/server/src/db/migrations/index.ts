@@ -7,6 +7,10 @@ import * as payments from './2026-11-24-0005-payments';
 import * as loginLinks from './2026-11-24-0006-login-links';
 import * as staff from './2026-11-24-0007-staff';
 import * as inboxStats from './2026-11-24-0008-inbox-stats';
+import * as jobs from './2026-11-26-0009-jobs';
+import * as privatePhotos from './2026-11-28-0010-private-photos';
+import * as rateBuckets from './2026-11-28-0011-rate-buckets';
+import * as addressClaims from './2026-11-28-0015-address-claims';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +22,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0006-login-links': loginLinks,
   '2026-11-24-0007-staff': staff,
   '2026-11-24-0008-inbox-stats': inboxStats,
+  '2026-11-26-0009-jobs': jobs,
+  '2026-11-28-0010-private-photos': privatePhotos,
+  '2026-11-28-0011-rate-buckets': rateBuckets,
+  '2026-11-28-0015-address-claims': addressClaims,
 };

@@ -27,22 +27,6 @@ export interface TMailMessage {
   headers: Record<string, string>;
 }
 
-export interface MailJobsTable {
-  id: Generated<number>;
-  site_id: number;
-  user_id: number | null;
-  kind: string;
-  to_address: string;
-  message: Json<TMailMessage | Record<string, never>>;
-  status: Generated<'pending' | 'sent' | 'failed'>;
-  attempts: Generated<number>;
-  run_at: Timestamp;
-  locked_until: NullableTimestamp;
-  last_error: string | null;
-  created_at: Timestamp;
-  sent_at: NullableTimestamp;
-}
-
 export interface OutboxMailsTable {
   id: Generated<number>;
   site_id: number | null;
@@ -59,6 +43,15 @@ export interface RateLimitsTable {
   key: string;
   hits: number;
   window_started_at: Timestamp;
+}
+
+/** A token bucket (lib/token-bucket.ts) where there is no Redis. */
+export interface RateBucketsTable {
+  key: string;
+  tokens: number;
+  refilled_at: Timestamp;
+  /** Whether the last take got a token: returned by the upsert that decided it. */
+  allowed: boolean;
 }
 
 export interface AppSecretsTable {

@@ -1,4 +1,11 @@
-import type { AccountTokensTable, AppSecretsTable, MailJobsTable, OutboxMailsTable, RateLimitsTable } from './accounts';
+import type {
+  AccountTokensTable,
+  AppSecretsTable,
+  OutboxMailsTable,
+  RateBucketsTable,
+  RateLimitsTable,
+} from './accounts';
+import type { JobRunsTable, JobsTable, ScheduledJobsTable } from './jobs';
 import type {
   ChatPhotosTable,
   ConversationMembersTable,
@@ -60,9 +67,12 @@ export interface DB {
   login_throttle: LoginThrottleTable;
   push_subscriptions: PushSubscriptionsTable;
   account_tokens: AccountTokensTable;
-  mail_jobs: MailJobsTable;
+  jobs: JobsTable;
+  scheduled_jobs: ScheduledJobsTable;
+  job_runs: JobRunsTable;
   outbox_mails: OutboxMailsTable;
   rate_limits: RateLimitsTable;
+  rate_buckets: RateBucketsTable;
   app_secrets: AppSecretsTable;
   likes: LikesTable;
   swipe_passes: SwipePassesTable;

@@ -3,7 +3,10 @@ import type { Generated } from 'kysely';
 export interface PhotosTable {
   id: Generated<number>;
   user_id: number;
+  /** The full-size photo, in the private area (`private/…`): only ever shown through a signed address. */
   filename: string;
+  /** A public copy of the full-size photo while it is its profile's main photo; null otherwise. */
+  public_filename: string | null;
   thumb_filename: string;
   blur_filename: string;
   status: Generated<'active' | 'pending' | 'rejected'>;

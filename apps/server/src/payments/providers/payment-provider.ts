@@ -15,7 +15,8 @@ export interface TCheckoutOrder {
 export interface TPaymentEvent {
   /** The provider's unique id of the event: each is applied once. */
   id: string;
-  type: 'succeeded' | 'failed' | 'cancelled' | 'refunded';
+  /** charged_back: the buyer's bank took the money back (a lost dispute); ends the order like a refund. */
+  type: 'succeeded' | 'failed' | 'cancelled' | 'refunded' | 'charged_back';
   /** The provider's reference of the checkout or charge (orders.provider_ref). */
   ref: string;
   /** The amount the provider says it took, to compare with our order (never to grant from). */

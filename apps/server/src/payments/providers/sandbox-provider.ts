@@ -17,7 +17,7 @@ export type TSandboxCard = (typeof SANDBOX_CARDS)[number];
 
 const ZSandboxEvent = z.object({
   id: z.string(),
-  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled', 'refund.succeeded']),
+  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled', 'refund.succeeded', 'chargeback.created']),
   created: z.number(),
   data: z.object({
     ref: z.string(),
@@ -165,6 +165,7 @@ export class SandboxProvider implements PaymentProvider {
       'payment.failed': 'failed',
       'payment.cancelled': 'cancelled',
       'refund.succeeded': 'refunded',
+      'chargeback.created': 'charged_back',
     } as const;
     const parsed: TPaymentEvent = {
       id: event.id,

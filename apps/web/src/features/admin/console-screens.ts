@@ -21,7 +21,8 @@ export interface TConsoleScreen {
     | 'discounts'
     | 'fictional'
     | 'staff'
-    | 'audit';
+    | 'audit'
+    | 'jobs';
   load: TLoad;
 }
 
@@ -131,6 +132,12 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
     permission: 'audit.view',
     nav: 'audit',
     load: screen(() => import('./sites/audit-page'), 'AuditPage'),
+  },
+  {
+    path: 'jobs',
+    permission: 'jobs.manage',
+    nav: 'jobs',
+    load: screen(() => import('./system/jobs-page'), 'JobsPage'),
   },
 ];
 

@@ -10,7 +10,7 @@ import {
   removeChatEntry,
   setOtherRead,
 } from './chat-cache';
-import { chat, chats, conversation, message } from './test-fixtures';
+import { card, chat, chats, conversation, message } from './test-fixtures';
 
 const ME = 1;
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
@@ -36,13 +36,19 @@ describe('merging pages and events of a conversation', () => {
       messages: [message(2), message(3)],
       has_more: false,
       other_last_read_message_id: 1,
-      profile: { ...cached.profile, online_recently: true },
+      profile: {
+        ...card(2, 'Anna'),
+        availability: 'available',
+        online_recently: true,
+        blocked: false,
+        blocked_by_me: false,
+      },
     });
     const merged = mergeCatchUp(cached, fresh);
     expect(ids(merged.messages)).toEqual([1, 2, 3]);
     expect(merged.has_more).toBe(true);
     expect(merged.other_last_read_message_id).toBe(2);
-    expect(merged.profile.online_recently).toBe(true);
+    expect(merged.profile).toMatchObject({ online_recently: true });
   });
 
   it('adds a realtime message once, even when the send answer brings it again', () => {

@@ -9,6 +9,7 @@ import { MemberOnly } from '../auth/member-only';
 import { fictionalTexts } from '../members/components/fictional-texts';
 import { useSettings } from '../sites/sites.queries';
 import { useChats, useDeleteChat } from './chat.queries';
+import { partnerName, shownPartner } from './chat-partner';
 import { ChatListItem } from './components/chat-list-item';
 import './chat-styles.scss';
 
@@ -24,7 +25,7 @@ function useMinuteClock(): Date {
 
 function DeleteChatModal({ chat, onConfirm, onClose }: { chat: TChatEntry; onConfirm(): void; onClose(): void }) {
   const { t } = useTranslation();
-  const name = chat.profile.name;
+  const name = partnerName(chat.profile, t);
   return createPortal(
     <Modal
       title={t('chat.deleteTitle')}
@@ -115,7 +116,7 @@ function Chats({ user }: { user: TUser }) {
           ))}
         </ul>
       )}
-      {chats.data?.chats.some((chat) => chat.profile.fictional) && (
+      {chats.data?.chats.some((chat) => shownPartner(chat.profile)?.fictional) && (
         <p className="small text-body-secondary mt-3">{fictional.plural}</p>
       )}
       {confirming && (

@@ -125,6 +125,10 @@ describe('sending', () => {
       reason: 'message_too_long',
       max: 1000,
     });
+    expect(classifySendError(error(429, 'chat_rate_limited', { retry_after: 2 }))).toEqual({
+      failure: { reason: 'chat_rate_limited', retryAfter: 2 },
+      message: 'text chat_rate_limited',
+    });
     expect(classifySendError(error(503, 'internal_error'))).toEqual({ failure: { reason: 'network' }, message: null });
     expect(classifySendError(new TypeError('Failed to fetch'))).toEqual({
       failure: { reason: 'network' },

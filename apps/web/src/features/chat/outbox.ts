@@ -20,6 +20,8 @@ export type TSendFailure =
   | { reason: 'email_not_confirmed' }
   | { reason: 'blocked' }
   | { reason: 'message_too_long'; max: number | null }
+  /** Sent too fast (429): the message waits, failed, with its text, until the member sends it again. */
+  | { reason: 'chat_rate_limited'; retryAfter: number | null }
   | { reason: 'network' }
   | { reason: 'other' };
 
@@ -111,6 +113,13 @@ export function classifySendError(error: unknown): { failure: TSendFailure; mess
     case 'email_not_confirmed':
     case 'blocked':
       return { failure: { reason: error.code }, message };
+    case 'chat_rate_limited': {
+      const retryAfter = error.body.retry_after;
+      return {
+        failure: { reason: 'chat_rate_limited', retryAfter: typeof retryAfter === 'number' ? retryAfter : null },
+        message,
+      };
+    }
     case 'message_too_long': {
       const max = error.body.max;
       return { failure: { reason: 'message_too_long', max: typeof max === 'number' ? max : null }, message };

@@ -29,7 +29,7 @@ export function message(id: number, fields: Partial<TMessage> = {}): TMessage {
 export function conversation(fields: Partial<TMessagesResponse> = {}): TMessagesResponse {
   return {
     conversation: { id: 7 },
-    profile: { ...card(2, 'Anna'), blocked: false, blocked_by_me: false },
+    profile: { ...card(2, 'Anna'), availability: 'available', blocked: false, blocked_by_me: false },
     messages: [],
     has_more: false,
     other_last_read_message_id: 0,
@@ -42,7 +42,7 @@ export function conversation(fields: Partial<TMessagesResponse> = {}): TMessages
 export function chat(conversationId: number, fields: Partial<TChatEntry> = {}): TChatEntry {
   return {
     conversation: { id: conversationId },
-    profile: card(conversationId * 10),
+    profile: { ...card(conversationId * 10), availability: 'available' },
     num_unread_messages: 0,
     last_message: null,
     last_message_at: null,

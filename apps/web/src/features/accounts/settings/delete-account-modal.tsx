@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
+import { leaveTo, stayHere } from '../../auth/leaving';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteAccount, useRetentionOffer, useSetInvisible } from './settings.queries';
 import { DELETE_REASONS, PROBLEM_KEYS, type TDeleteReason } from './settings-rules';
@@ -68,12 +69,9 @@ function Offer({ icon, title, text }: { icon: keyof typeof OFFER_ICONS; title: s
  */
 export function DeleteAccountModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const offer = useRetentionOffer();
   const hide = useSetInvisible();
-  const remove = useDeleteAccount(async () => {
-    await navigate('/account-deleted', { replace: true });
-  });
+  const remove = useDeleteAccount();
   const [step, setStep] = useState<'offers' | 'confirm'>('offers');
   const [reason, setReason] = useState<TDeleteReason | ''>('');
   const [password, setPassword] = useState('');
@@ -97,7 +95,9 @@ export function DeleteAccountModal({ onClose }: { onClose(): void }) {
       document.getElementById('delete-password')?.focus();
       return;
     }
-    remove.mutate({ password, ...(reason && { reason }) });
+    // The guard of this screen sends the member on once the session ends, whichever call sees it first.
+    leaveTo('/account-deleted');
+    remove.mutate({ password, ...(reason && { reason }) }, { onError: stayHere });
   }
 
   const wrongPassword = remove.error instanceof ApiError && remove.error.code === 'wrong_password';

@@ -49,13 +49,16 @@ export function useRetentionOffer() {
  * Deletes the account: hidden at once, every session ends, a mailed link brings it back for 14 days.
  * The member is forgotten only after leaving the settings, which would otherwise send them to the login.
  */
-export function useDeleteAccount(leave: () => Promise<void>) {
+/**
+ * Deletes the account, then `leave`s for the goodbye page, which forgets the member once it is on screen:
+ * forgetting here would let the settings page, still shown while the goodbye page loads, send a member
+ * who is no longer there to the login page.
+ */
+export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof ZDeleteAccountBody>) => api('/api/user.php', { method: 'DELETE', body }),
-    onSuccess: async () => {
-      await leave();
-      forgetMember(queryClient);
-    },
+    // The session ended: the members-only guard moves on to where `leaveTo` points.
+    onSuccess: () => forgetMember(queryClient),
   });
 }

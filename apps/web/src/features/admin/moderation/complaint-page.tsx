@@ -13,6 +13,7 @@ import { ReportedProfile } from './components/reported-profile';
 import { When } from './components/when';
 import { idFromParam } from './complaint-rules';
 import { useComplaint } from './moderation.queries';
+import { useRenewSignedAddresses } from '../../../lib/signed-addresses';
 import './moderation.scss';
 
 /** /admin/complaints/:complaintId: the report, the reported member and their conversation, and what to do. */
@@ -28,6 +29,7 @@ function ComplaintScreen({ id }: { id: number }) {
   const { t } = useTranslation('console-moderation');
   const detail = useComplaint(id);
   const [done, setDone] = useState<string | null>(null);
+  useRenewSignedAddresses(detail.data?.photos.map((photo) => photo.url) ?? [], detail.refetch);
 
   if (detail.isPending) return <Loading />;
   if (detail.error && !detail.data) {

@@ -13,6 +13,7 @@ import {
   type TPendingPhoto,
   type TPhotoRejection,
 } from './moderation.queries';
+import { useRenewSignedAddresses } from '../../../lib/signed-addresses';
 import './moderation.scss';
 
 /** Photos waiting for approval (sites with photo approval on), oldest first, as a grid to work through. */
@@ -21,6 +22,10 @@ export function PhotoQueuePage() {
   const photos = usePendingPhotos();
   const [done, setDone] = useState<string | null>(null);
   const list = photos.data?.photos ?? [];
+  useRenewSignedAddresses(
+    list.map((photo) => photo.url),
+    photos.refetch,
+  );
 
   return (
     <div className="console-moderation">
@@ -72,7 +77,7 @@ function PendingPhoto({ photo, onDone }: { photo: TPendingPhoto; onDone(message:
 
   return (
     <li className="card h-100">
-      <a href={`${photo.cdn_prefix}${photo.filename}`} target="_blank" rel="noreferrer" title={t('photos.viewFull')}>
+      <a href={photo.url} target="_blank" rel="noreferrer" title={t('photos.viewFull')}>
         <img
           className="console-photo rounded-bottom-0"
           src={`${photo.cdn_prefix}${photo.thumb_filename}`}

@@ -12,6 +12,7 @@ import { NotificationsSection, PhotosSection, ProfileSection } from './component
 import { MemberActions } from './components/member-actions';
 import { MemberFlags } from './components/member-flags';
 import { useDossier } from './support.queries';
+import { useRenewSignedAddresses } from '../../../lib/signed-addresses';
 import '../moderation/moderation.scss';
 import './support.scss';
 
@@ -36,6 +37,7 @@ function MemberDossier({ userId, onErased }: { userId: number; onErased(message:
   const { t } = useTranslation('console-support');
   const dossier = useDossier(userId);
   const [done, setDone] = useState<string | null>(null);
+  useRenewSignedAddresses(dossier.data?.photos.map((photo) => photo.url) ?? [], dossier.refetch);
 
   if (dossier.isPending) return <Loading />;
   if (dossier.error && !dossier.data) {

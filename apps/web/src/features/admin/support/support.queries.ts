@@ -49,7 +49,8 @@ export interface TDossierMember {
 }
 export interface TDossierPhoto {
   id: number;
-  filename: string;
+  /** The full size, as it is: a signed address that works for a few minutes, unless it is the main photo. */
+  url: string;
   thumb_filename: string;
   status: string;
   rejection_reason: string | null;

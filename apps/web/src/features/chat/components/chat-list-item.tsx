@@ -5,6 +5,7 @@ import { badgeText } from '../../../lib/badges';
 import { ChatIcon } from '../chat-icons';
 import { formatRelativeTime } from '../chat-time';
 import { messagePreview } from '../message-preview';
+import { partnerName, shownPartner } from '../chat-partner';
 import { ChatAvatar } from './chat-avatar';
 
 interface ChatListItemProps {
@@ -16,26 +17,31 @@ interface ChatListItemProps {
   onDelete(): void;
 }
 
-/** One conversation of the list: photo, name, last message, when, unread count; the whole row opens it. */
+/**
+ * One conversation of the list: photo, name, last message, when, unread count; the whole row opens it.
+ * A partner who blocked the member, was banned or deleted their account shows as a generic label only.
+ */
 export function ChatListItem({ chat, ownProfileId, cdnPrefix, fictional, now, onDelete }: ChatListItemProps) {
   const { t, i18n } = useTranslation();
   const { profile } = chat;
+  const shown = shownPartner(profile);
+  const name = partnerName(profile, t);
   const unread = chat.num_unread_messages;
   const badge = badgeText(unread);
   const at = chat.last_message_at ?? chat.last_message?.created_at ?? null;
   return (
     <li className={`list-group-item chat-list-item d-flex align-items-center gap-3 ${unread > 0 ? 'unread' : ''}`}>
-      <ChatAvatar member={profile} cdnPrefix={cdnPrefix} size={56} onlineLabel={t('common.onlineRecently')} />
+      <ChatAvatar member={shown} cdnPrefix={cdnPrefix} size={56} onlineLabel={t('common.onlineRecently')} />
       <div className="flex-grow-1 min-w-0">
         <div className="d-flex align-items-baseline gap-2">
           <Link
-            className="stretched-link chat-list-name text-truncate text-reset"
+            className={`stretched-link chat-list-name text-truncate text-reset ${shown ? '' : 'fst-italic'}`}
             to={`/chats/${chat.conversation.id}`}
-            aria-label={t('chat.conversationWith', { name: profile.name })}
+            aria-label={t('chat.conversationWith', { name })}
           >
-            {profile.name}
+            {name}
           </Link>
-          {profile.fictional && (
+          {shown?.fictional && (
             <span className="fictional-mark chat-fictional-mark" title={fictional.singular}>
               {fictional.icon}
               <span className="visually-hidden">{fictional.singular}</span>
@@ -60,7 +66,7 @@ export function ChatListItem({ chat, ownProfileId, cdnPrefix, fictional, now, on
       <button
         type="button"
         className="btn btn-link text-body-secondary chat-list-delete"
-        aria-label={t('chat.deleteLabel', { name: profile.name })}
+        aria-label={t('chat.deleteLabel', { name })}
         onClick={onDelete}
       >
         <ChatIcon name="trash" />

@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toasts';
 import { useBlock, useUnblock } from '../../members/blocks/blocks.queries';
 import { ReportModal } from '../../members/complaints/report-modal';
 import { ChatIcon } from '../chat-icons';
+import { partnerName, shownPartner } from '../chat-partner';
 import { ChatAvatar } from '../components/chat-avatar';
 
 interface ConversationHeaderProps {
@@ -20,6 +21,7 @@ interface ConversationHeaderProps {
 /** Block and report, as on the profile, in a small menu. */
 function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps, 'profile' | 'blockedByMe'>) {
   const { t } = useTranslation();
+  const name = partnerName(profile, t);
   const queryClient = useQueryClient();
   const block = useBlock();
   const unblock = useUnblock();
@@ -46,10 +48,10 @@ function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps
   function toggleBlock() {
     setOpen(false);
     if (blockedByMe) unblock.mutate(profile.id, { onSuccess: refresh, onError: failed });
-    else if (window.confirm(t('member.blockConfirm', { name: profile.name })))
+    else if (window.confirm(t('member.blockConfirm', { name })))
       block.mutate(profile.id, {
         onSuccess: () => {
-          showToast({ message: t('member.blocked', { name: profile.name }), variant: 'success' });
+          showToast({ message: t('member.blocked', { name }), variant: 'success' });
           return refresh();
         },
         onError: failed,
@@ -69,11 +71,13 @@ function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps
         <ChatIcon name="more" />
       </button>
       <ul className={`dropdown-menu dropdown-menu-end ${open ? 'show' : ''}`} role="menu">
-        <li role="none">
-          <Link className="dropdown-item" role="menuitem" to={`/members/${profile.id}`}>
-            {t('chat.viewProfile', { name: profile.name })}
-          </Link>
-        </li>
+        {profile.availability === 'available' && (
+          <li role="none">
+            <Link className="dropdown-item" role="menuitem" to={`/members/${profile.id}`}>
+              {t('chat.viewProfile', { name })}
+            </Link>
+          </li>
+        )}
         <li role="none">
           <button
             type="button"
@@ -99,30 +103,45 @@ function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps
           </button>
         </li>
       </ul>
-      {reporting && <ReportModal profileId={profile.id} name={profile.name} onClose={() => setReporting(false)} />}
+      {reporting && <ReportModal profileId={profile.id} name={name} onClose={() => setReporting(false)} />}
     </div>
   );
 }
 
-/** Back to the list, who this is (photo, name, online, fictional mark) with a link to the profile, and the menu. */
+/**
+ * Back to the list, who this is (photo, name, online, fictional mark) with a link to the profile, and the
+ * menu. A partner whose card the server withholds (a block either way, a ban, a deleted account) is a
+ * generic label with why the conversation is closed: no photo, no link, no online state.
+ */
 export function ConversationHeader({ profile, blockedByMe, cdnPrefix, fictional }: ConversationHeaderProps) {
   const { t } = useTranslation();
+  const shown = shownPartner(profile);
+  const name = partnerName(profile, t);
   const profileLink = `/members/${profile.id}`;
+  const avatar = <ChatAvatar member={shown} cdnPrefix={cdnPrefix} size={40} onlineLabel={t('common.onlineRecently')} />;
   return (
     <>
       <header className="chat-header">
         <Link className="btn btn-link text-body chat-header-button" to="/chats" aria-label={t('chat.back')}>
           <ChatIcon name="back" />
         </Link>
-        <Link to={profileLink} className="flex-shrink-0" tabIndex={-1} aria-hidden="true">
-          <ChatAvatar member={profile} cdnPrefix={cdnPrefix} size={40} onlineLabel={t('common.onlineRecently')} />
-        </Link>
+        {shown ? (
+          <Link to={profileLink} className="flex-shrink-0" tabIndex={-1} aria-hidden="true">
+            {avatar}
+          </Link>
+        ) : (
+          <span className="flex-shrink-0">{avatar}</span>
+        )}
         <div className="min-w-0 flex-grow-1">
           <h1 className="h6 mb-0 text-truncate">
-            <Link className="text-reset" to={profileLink} title={t('chat.viewProfile', { name: profile.name })}>
-              {profile.name}
-            </Link>
-            {profile.fictional && (
+            {shown ? (
+              <Link className="text-reset" to={profileLink} title={t('chat.viewProfile', { name })}>
+                {name}
+              </Link>
+            ) : (
+              <span className="fst-italic">{name}</span>
+            )}
+            {shown?.fictional && (
               <span className="fictional-mark chat-fictional-mark ms-2" title={fictional.singular}>
                 {fictional.icon}
                 <span className="visually-hidden">{fictional.singular}</span>
@@ -130,19 +149,25 @@ export function ConversationHeader({ profile, blockedByMe, cdnPrefix, fictional 
             )}
           </h1>
           <p className="small text-body-secondary mb-0 text-truncate">
-            {profile.online_recently ? (
+            {!shown ? (
+              profile.availability === 'deleted' ? (
+                t('chat.partnerDeleted')
+              ) : (
+                t('chat.partnerUnavailable')
+              )
+            ) : shown.online_recently ? (
               <>
                 <span className="online-dot" aria-hidden="true" />
                 {t('common.onlineRecently')}
               </>
             ) : (
-              [profile.age, profile.city].filter(Boolean).join(' · ')
+              [shown.age, shown.city].filter(Boolean).join(' · ')
             )}
           </p>
         </div>
         <ConversationMenu profile={profile} blockedByMe={blockedByMe} />
       </header>
-      {profile.fictional && (
+      {shown?.fictional && (
         <p className="chat-fictional-note small mb-0" role="note">
           <span className="fictional-mark me-2" aria-hidden="true">
             {fictional.icon}

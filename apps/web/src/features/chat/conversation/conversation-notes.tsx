@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMessagesResponse } from '@app/shared';
+import { partnerName, shownPartner } from '../chat-partner';
 import { ChatAvatar } from '../components/chat-avatar';
 
 /** Above the oldest message: the free members' history limit with the way to premium, or a failed load. */
@@ -37,8 +38,13 @@ export function EmptyConversation({
   const { t } = useTranslation();
   return (
     <div className="chat-empty text-center">
-      <ChatAvatar member={profile} cdnPrefix={cdnPrefix} size={88} onlineLabel={t('common.onlineRecently')} />
-      <p className="fw-semibold mt-3 mb-1">{t('chat.emptyTitle', { name: profile.name })}</p>
+      <ChatAvatar
+        member={shownPartner(profile)}
+        cdnPrefix={cdnPrefix}
+        size={88}
+        onlineLabel={t('common.onlineRecently')}
+      />
+      <p className="fw-semibold mt-3 mb-1">{t('chat.emptyTitle', { name: partnerName(profile, t) })}</p>
       <p className="small text-body-secondary">{t('chat.emptyText')}</p>
       {onIcebreakers && (
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onIcebreakers}>
@@ -49,22 +55,37 @@ export function EmptyConversation({
   );
 }
 
-/** Above the composer: why it is closed (a block), or how many conversations a free member may still start. */
-export function ComposerNote({
-  data,
-  blocked,
-  blockedByMe,
-}: {
-  data: TMessagesResponse;
-  blocked: boolean;
-  blockedByMe: boolean;
-}) {
+/**
+ * Above the composer: why it is closed (a block, a member no longer there), or how many conversations a
+ * free member may still start.
+ */
+export function ComposerNote({ data, blockedByMe }: { data: TMessagesResponse; blockedByMe: boolean }) {
   const { t } = useTranslation();
-  const name = data.profile.name;
-  if (blocked)
+  const { profile } = data;
+  const name = partnerName(profile, t);
+  if (blockedByMe)
     return (
       <p className="chat-note" role="status">
-        {blockedByMe ? t('chat.blockedByYou', { name }) : t('errors.blocked')}
+        {profile.availability === 'available' ? t('chat.blockedByYou', { name }) : t('chat.youBlockedMember')}
+      </p>
+    );
+  if (profile.availability === 'deleted')
+    return (
+      <p className="chat-note" role="status">
+        {t('chat.partnerDeleted')}
+      </p>
+    );
+  // Whoever blocked this member stays unnamed: like a ban, it reads as "no longer available".
+  if (profile.availability === 'unavailable')
+    return (
+      <p className="chat-note" role="status">
+        {t('chat.partnerUnavailable')}
+      </p>
+    );
+  if (profile.blocked)
+    return (
+      <p className="chat-note" role="status">
+        {t('errors.blocked')}
       </p>
     );
   if (data.conversation !== null || data.free_conversations_left === null) return null;

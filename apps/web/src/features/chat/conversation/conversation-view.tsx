@@ -11,6 +11,7 @@ import { useSettings } from '../../sites/sites.queries';
 import { loadOlderMessages, uploadChatPhoto, type TConversationBy } from '../chat.queries';
 import { dispatchOutbox, newIdempotencyKey, outboxStore, targetKey, type TDraft, type TOutgoing } from '../outbox';
 import { deliver, setDraft } from '../send-message';
+import { partnerName } from '../chat-partner';
 import { typingStore } from '../typing';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -51,11 +52,12 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
   const [dismissed, setDismissed] = useState<string | null>(null);
   const blockedByMe = profile.blocked_by_me;
   const fictional = fictionalTexts(settings, t);
-  usePageTitle(profile.name);
+  usePageTitle(partnerName(profile, t));
   useConversationSync(by, id, data, user.profile.id);
 
   const lastFailed = outgoing.findLast((item) => item.state === 'failed');
-  const blocked = profile.blocked;
+  // Nobody to write to: a block either way, or a member whose card is withheld (banned, deleted).
+  const blocked = profile.blocked || profile.availability !== 'available';
   const giftsOpen = giftsChosen || searchParams.get('gift') === '1';
   const context = { ownProfileId: user.profile.id, otherProfileId: profile.id };
 
@@ -159,13 +161,13 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
       </div>
       <Composer
         target={target}
-        name={profile.name}
+        name={partnerName(profile, t)}
         conversationId={conversationId}
         maxLength={settings.message_length}
         costs={data.costs}
         disabled={blocked}
         uploading={uploading}
-        note={<ComposerNote data={data} blocked={blocked} blockedByMe={blockedByMe} />}
+        note={<ComposerNote data={data} blockedByMe={blockedByMe} />}
         inputRef={inputRef}
         onSendText={(body) => queue({ kind: 'text', body })}
         onOpenGifts={() => setGiftsChosen(true)}
@@ -173,7 +175,7 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
       />
       {giftsOpen && !blocked && (
         <GiftPicker
-          name={profile.name}
+          name={partnerName(profile, t)}
           cdnPrefix={settings.cdn_prefix}
           credits={user.credits}
           onClose={closeGifts}
@@ -183,7 +185,7 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
           }}
         />
       )}
-      {icebreakers && (
+      {icebreakers && profile.availability === 'available' && (
         <IcebreakerModal
           name={profile.name}
           city={profile.city}

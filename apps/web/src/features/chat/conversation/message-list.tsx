@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMessagesResponse } from '@app/shared';
 import { Modal } from '../../../components/modal';
 import { dayLabel } from '../chat-time';
+import { partnerName } from '../chat-partner';
 import { conversationItems } from '../conversation-items';
 import type { TOutgoing } from '../outbox';
 import { MessageBubble, type TPhotoView } from './message-bubble';
@@ -34,6 +35,7 @@ interface MessageListProps {
 export function MessageList(props: MessageListProps) {
   const { data, outgoing, ownProfileId, cdnPrefix, typing, older, onLoadOlder } = props;
   const { t, i18n } = useTranslation();
+  const otherName = partnerName(data.profile, t);
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -112,7 +114,7 @@ export function MessageList(props: MessageListProps) {
           </div>
         )}
         {items.length === 0 && props.empty}
-        <div role="log" aria-live="polite" aria-label={t('chat.log', { name: data.profile.name })}>
+        <div role="log" aria-live="polite" aria-label={t('chat.log', { name: otherName })}>
           {items.map((entry) =>
             entry.type === 'day' ? (
               <div className="chat-day" key={`d${entry.key}`}>
@@ -123,7 +125,7 @@ export function MessageList(props: MessageListProps) {
                 key={entry.item.kind === 'message' ? `m${entry.item.message.id}` : `o${entry.item.outgoing.key}`}
                 item={entry.item}
                 cdnPrefix={cdnPrefix}
-                otherName={data.profile.name}
+                otherName={otherName}
                 onOpenPhoto={setPhoto}
                 onRetry={props.onRetry}
                 onDiscard={props.onDiscard}
@@ -138,7 +140,7 @@ export function MessageList(props: MessageListProps) {
               <span />
               <span />
             </span>
-            {t('chat.typing', { name: data.profile.name })}
+            {t('chat.typing', { name: otherName })}
           </p>
         )}
       </div>

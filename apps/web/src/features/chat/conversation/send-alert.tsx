@@ -12,7 +12,8 @@ interface SendAlertProps {
 
 /**
  * Why the last message did not go, with the way out: buy credits (402), become premium (free chat
- * limit), confirm the e-mail address, or nothing to do when blocked.
+ * limit), confirm the e-mail address, send again in a moment (sent too fast: the message keeps its
+ * text and its retry), or nothing to do when blocked.
  */
 export function SendAlert({ failure, message, onClose }: SendAlertProps) {
   const { t } = useTranslation();

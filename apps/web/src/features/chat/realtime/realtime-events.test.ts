@@ -15,7 +15,7 @@ function setup(readingNow = false) {
   queryClient.setQueryData(queryKeys.conversation('conversation', 7), conversation({ messages: [message(1)] }));
   queryClient.setQueryData(queryKeys.user, { credits: 10, profile: { id: ME } } as TUser);
   const onMatch = vi.fn();
-  const context = { ownProfileId: ME, isReadingNow: () => readingNow, onMatch };
+  const context = { ownProfileId: ME, isReadingNow: () => readingNow, onMatch, openConversationId: () => 7 };
   const apply = (event: Parameters<typeof applyRealtimeEvent>[1]) => applyRealtimeEvent(queryClient, event, context);
   const list = () => queryClient.getQueryData<TChatsResponse>(queryKeys.chats)!;
   const open = () => queryClient.getQueryData<TMessagesResponse>(queryKeys.conversation('conversation', 7))!;
@@ -96,5 +96,12 @@ describe('realtime events in the caches', () => {
     expect(onMatch).not.toHaveBeenCalled();
     apply({ type: 'like', profile_id: 5, match: true });
     expect(onMatch).toHaveBeenCalledWith(5);
+  });
+
+  it('a resync (the server may have missed events) reloads the list and the open conversation', () => {
+    const { apply, queryClient } = setup();
+    apply({ type: 'resync' });
+    expect(queryClient.getQueryState(queryKeys.chats)!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.conversation('conversation', 7))!.isInvalidated).toBe(true);
   });
 });

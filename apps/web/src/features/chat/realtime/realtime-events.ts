@@ -19,6 +19,8 @@ export interface TRealtimeContext {
   isReadingNow(conversationId: number): boolean;
   /** Another member liked back: "It's a match". */
   onMatch(profileId: number): void;
+  /** The conversation on screen, if any: a catch-up reloads what it missed. */
+  openConversationId(): number | null;
 }
 
 /** What a realtime event changes in the caches (and on screen: typing, match modal). */
@@ -66,6 +68,9 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: TRealtimeEve
       removeCachedChat(queryClient, event.conversation_id);
       return;
     case 'pong':
+      return;
+    case 'resync':
+      catchUp(queryClient, context.openConversationId());
       return;
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TRealtimeEvent } from '@app/shared';
+import { REALTIME_CLOSE, type TRealtimeEvent } from '@app/shared';
 import { PING_INTERVAL_MS, RealtimeSocket, realtimeUrl, type TSocketLike } from './realtime-socket';
 
 class FakeSocket implements TSocketLike {
@@ -136,4 +136,18 @@ describe('the realtime socket', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(2);
   });
+
+  it.each(Object.values(REALTIME_CLOSE))(
+    'stays closed after %i: the session is over, a new socket is refused',
+    (code) => {
+      const { client, sockets, closes } = setup();
+      client.start();
+      sockets[0]!.open();
+      sockets[0]!.lose(code);
+      expect(closes).toEqual([code]);
+      vi.advanceTimersByTime(600_000);
+      client.reconnectNow();
+      expect(sockets).toHaveLength(1);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { ZRealtimeEvent, type TClientEvent, type TRealtimeEvent } from '@app/shared';
+import { isSessionOverClose, ZRealtimeEvent, type TClientEvent, type TRealtimeEvent } from '@app/shared';
 import { reconnectDelay } from './backoff';
 
 /** A ping keeps proxies from closing an idle socket and shows a dead one: no answer by the next ping. */
@@ -22,7 +22,7 @@ export interface TRealtimeSocketOptions {
   onEvent(event: TRealtimeEvent): void;
   /** After the socket opened; `reconnected` when an earlier connection was lost, so events may be missed. */
   onOpen?(info: { reconnected: boolean }): void;
-  /** The socket closed; `code` 4401 means the server no longer knows the session. */
+  /** The socket closed; a REALTIME_CLOSE code means the session is over (ended, banned, deleted). */
   onClose?(code: number): void;
   createSocket?(url: string): TSocketLike;
   random?(): number;
@@ -35,7 +35,8 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): stri
 
 /**
  * One WebSocket to /api/ws that stays up: it reconnects with growing, jittered delays, pings every 25 s,
- * gives up a socket that stopped answering, and hands over only events that match the schema.
+ * gives up a socket that stopped answering, and hands over only events that match the schema. A close
+ * that says the session is over stops it for good: a new socket would only be refused again.
  */
 export class RealtimeSocket {
   private socket: TSocketLike | null = null;
@@ -110,6 +111,7 @@ export class RealtimeSocket {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.drop();
+      if (isSessionOverClose(event.code)) this.stopped = true;
       this.options.onClose?.(event.code);
       this.scheduleReconnect();
     };

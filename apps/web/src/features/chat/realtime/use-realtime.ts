@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TMemberProfile } from '@app/shared';
-import { api } from '../../../lib/api-client';
+import { REALTIME_CLOSE, isSessionOverClose, type TMemberProfile } from '@app/shared';
+import { accountBanned, api } from '../../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../../lib/query-keys';
 import { showMatchModal } from '../../likes/match-modal-store';
 import { useSettings } from '../../sites/sites.queries';
@@ -36,14 +36,18 @@ export function useRealtime(ownProfileId: number): void {
         applyRealtimeEvent(queryClient, event, {
           ownProfileId,
           isReadingNow,
+          openConversationId: () => openConversationStore.get(),
           onMatch: (profileId) => void showMatch(queryClient, profileId, cdnPrefix).catch(() => undefined),
         }),
       onOpen: ({ reconnected }) => {
         if (reconnected) catchUp(queryClient, openConversationStore.get());
       },
       onClose: (code) => {
-        // The server no longer knows the session: the user call tells the app (and logs out if so).
-        if (code === 4401) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+        if (!isSessionOverClose(code)) return;
+        // Banned: the same way as a call answered account_banned (the app shows /ban).
+        if (code === REALTIME_CLOSE.BANNED) accountBanned();
+        // Ended or deleted: the user call tells the app, which logs out.
+        else void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       },
     });
     socket.start();

@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import type { TOwnProfile, TUser } from '@app/shared';
 import { useOwnPhotos } from '../../photos/photos.queries';
 import { PremiumBadge } from '../../credits/premium-badge';
-import { useSettings } from '../../sites/sites.queries';
 
 /** The saved profile at a glance: main photo, name, age and place, and the way to the public view. */
 export function ProfileHeader({ profile, user }: { profile: TOwnProfile; user: TUser }) {
   const { t } = useTranslation();
-  const settings = useSettings();
   // The photo list is the fresher source: it is refetched after every photo change.
   const photos = useOwnPhotos().data?.photos ?? profile.photos;
   const main = photos.find((photo) => photo.main);
@@ -18,7 +16,7 @@ export function ProfileHeader({ profile, user }: { profile: TOwnProfile; user: T
         {main ? (
           <img
             className="profile-header-photo"
-            src={`${settings.cdn_prefix}${main.filename}`}
+            src={main.url}
             alt={t('myProfile.mainPhotoAlt')}
             width={96}
             height={96}

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMemberProfile, TVisiblePhoto } from '@app/shared';
 import { Modal } from '../../../components/modal';
 import { openSignupModal } from '../../../layouts/signup-modal';
+import { queryKeys } from '../../../lib/query-keys';
+import { useRenewSignedAddresses } from '../../../lib/signed-addresses';
 import { useSettings } from '../../sites/sites.queries';
 
 interface PhotoGalleryProps {
@@ -44,14 +47,25 @@ function LockedPhoto({
 
 /**
  * The member's photos as the viewer may see them: unlocked ones open large, locked ones are only a
- * blurred picture with a lock that leads to premium (members) or signup (visitors).
+ * blurred picture with a lock that leads to premium (members) or signup (visitors). Large photos other
+ * than the main one come as addresses that work for a few minutes: the profile is fetched again before
+ * they end, and when one fails anyway.
  */
 export function PhotoGallery({ member, loggedIn }: PhotoGalleryProps) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<number | null>(null);
   const unlocked = member.photos.filter((photo) => !photo.locked);
   const current = open === null ? null : unlocked[open];
+  const renew = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.member(member.id) }),
+    [queryClient, member.id],
+  );
+  useRenewSignedAddresses(
+    unlocked.map((photo) => photo.url),
+    renew,
+  );
 
   if (member.photos.length === 0)
     return (
@@ -75,7 +89,8 @@ export function PhotoGallery({ member, loggedIn }: PhotoGalleryProps) {
               onClick={() => setOpen(unlocked.indexOf(photo))}
             >
               <img
-                src={`${settings.cdn_prefix}${index === 0 ? photo.filename : photo.thumb_filename}`}
+                src={index === 0 ? photo.url : `${settings.cdn_prefix}${photo.thumb_filename}`}
+                onError={index === 0 ? () => void renew() : undefined}
                 alt=""
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
@@ -91,7 +106,7 @@ export function PhotoGallery({ member, loggedIn }: PhotoGalleryProps) {
           size="lg"
           onClose={() => setOpen(null)}
         >
-          <img className="w-100 rounded" src={`${settings.cdn_prefix}${current.filename}`} alt="" />
+          <img className="w-100 rounded" src={current.url} onError={() => void renew()} alt="" />
           {unlocked.length > 1 && (
             <div className="d-flex justify-content-between mt-3">
               <button

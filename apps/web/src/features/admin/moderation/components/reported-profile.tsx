@@ -47,7 +47,7 @@ export function ReportedProfile({
         <ul className="console-photo-grid list-unstyled mb-3">
           {photos.map((photo, index) => (
             <li key={photo.id}>
-              <a href={`${cdnPrefix}${photo.filename}`} target="_blank" rel="noreferrer">
+              <a href={photo.url} target="_blank" rel="noreferrer">
                 <img
                   className="console-photo"
                   src={`${cdnPrefix}${photo.thumb_filename}`}

@@ -113,7 +113,7 @@ export function PhotosSection({ dossier }: { dossier: TDossier }) {
         <ul className="console-photo-grid list-unstyled mb-0">
           {photos.map((photo, index) => (
             <li key={photo.id}>
-              <a href={`${member.cdn_prefix}${photo.filename}`} target="_blank" rel="noreferrer">
+              <a href={photo.url} target="_blank" rel="noreferrer">
                 <img
                   className="console-photo"
                   src={`${member.cdn_prefix}${photo.thumb_filename}`}

@@ -1,0 +1,16 @@
+import type { AppDeps } from '../app-deps';
+import { eraseDeletedAccountsJob } from '../accounts/account-jobs';
+import { refreshDashboardStatsJob } from '../admin/dashboard/stats-jobs';
+import { notificationMailsJob } from '../chat/chat-jobs';
+import { expireStaleOrdersJob } from '../payments/payment-jobs';
+import { pruneJobTablesJob } from './maintenance-jobs';
+import type { TScheduledJob } from './scheduler';
+
+/** Every scheduled job of the server; each feature declares its own next to its rules. */
+export const SCHEDULED_JOBS: ReadonlyArray<TScheduledJob<AppDeps>> = [
+  notificationMailsJob,
+  eraseDeletedAccountsJob,
+  expireStaleOrdersJob,
+  refreshDashboardStatsJob,
+  pruneJobTablesJob,
+];

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_MAIL_QUIET_MINUTES } from '@app/shared';
+import type { AppDeps } from '../app-deps';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { signUpAndConfirm } from '../test/public-members';
+import { SCHEDULED_JOBS } from './schedule';
+import { Scheduler, type TScheduledJob } from './scheduler';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const quiet = { error() {}, warn() {} };
+
+/**
+ * Runs one scheduled job the way the server does (claimed through the scheduler), with the site directory
+ * cold, as it is whenever its copy has expired: a lookup inside a transaction then cannot hide.
+ */
+async function runCold(job: TScheduledJob<AppDeps>) {
+  const scheduler = new Scheduler(t.db, t.clock, [job], t.app.deps, quiet);
+  await scheduler.register();
+  t.clock.advanceMinutes(job.firstAfterMs / 60_000 + 1);
+  t.app.deps.sites.invalidate();
+  expect(await scheduler.runDue()).toEqual([job.name]);
+  await scheduler.waitForRuns();
+  return t.db
+    .selectFrom('job_runs')
+    .select(['ok', 'outcome'])
+    .where('name', '=', job.name)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+const jobNamed = (name: string) => SCHEDULED_JOBS.find((job) => job.name === name)!;
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    ...(payload && { payload }),
+  });
+
+const cases: Record<string, () => Promise<void>> = {
+  'notification-mails': async () => {
+    const anna = await signUpAndConfirm(t, { name: 'Anna' });
+    const bas = await signUpAndConfirm(t, { name: 'Bas', gender: 'male', seeking: 'female' });
+    const sent = await call('POST', '/api/messages.php', anna.cookie, { to: bas.profileId, body: 'Hi Bas' });
+    expect(sent.statusCode).toBe(201);
+    expect((await call('POST', '/api/like.php', anna.cookie, { id: bas.profileId })).statusCode).toBe(200);
+    await t.deliverMails();
+    t.clock.advanceMinutes(NOTIFICATION_MAIL_QUIET_MINUTES);
+    const run = await runCold(jobNamed('notification-mails'));
+    expect(run).toEqual({ ok: true, outcome: '2 mails queued' });
+    const mails = (await t.deliverMails()).filter((mail) => mail.to === bas.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Anna likes you', 'Anna wants to get to know you']);
+  },
+  'erase-deleted-accounts': async () => {
+    const leaving = await signUpAndConfirm(t);
+    const deleted = await call('DELETE', '/api/user.php', leaving.cookie, { password: leaving.password });
+    expect(deleted.statusCode).toBe(200);
+    t.clock.advanceDays(15);
+    const run = await runCold(jobNamed('erase-deleted-accounts'));
+    expect(run.ok).toBe(true);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', leaving.userId).executeTakeFirst()).toBe(
+      undefined,
+    );
+  },
+  'expire-stale-orders': async () => {
+    const buyer = await signUpAndConfirm(t);
+    const [pack] = (await call('GET', '/api/packages.php', buyer.cookie)).json().packages;
+    const created = await call('POST', '/api/payment.php', buyer.cookie, { package: pack.id, method: 'card' });
+    expect(created.statusCode).toBe(201);
+    t.clock.advanceMinutes(61);
+    const run = await runCold(jobNamed('expire-stale-orders'));
+    expect(run.ok).toBe(true);
+    const order = await call('GET', `/api/payment.php?id=${created.json().order.id}`, buyer.cookie);
+    expect(order.json().order.status).toBe('cancelled');
+  },
+  'refresh-dashboard-stats': async () => {
+    await signUpAndConfirm(t);
+    const run = await runCold(jobNamed('refresh-dashboard-stats'));
+    expect(run.ok).toBe(true);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const stats = await t.db
+      .selectFrom('daily_stats')
+      .select('signups')
+      .where('site_id', '=', t.sites.mainSiteId)
+      .where('day', '=', today)
+      .executeTakeFirst();
+    expect(stats?.signups).toBeGreaterThan(0);
+  },
+  'prune-job-tables': async () => {
+    await signUpAndConfirm(t);
+    const before = await t.db.selectFrom('jobs').select('id').where('status', '=', 'done').execute();
+    expect(before.length).toBeGreaterThan(0);
+    t.clock.advanceDays(400);
+    const run = await runCold(jobNamed('prune-job-tables'));
+    expect(run.ok).toBe(true);
+    const after = await t.db.selectFrom('jobs').select('id').where('status', '=', 'done').execute();
+    expect(after).toEqual([]);
+  },
+};
+
+describe('every scheduled job, run by the scheduler with a cold site directory', () => {
+  it('has a case here', () => {
+    expect(Object.keys(cases).sort()).toEqual(SCHEDULED_JOBS.map((job) => job.name).sort());
+  });
+
+  for (const [name, runCase] of Object.entries(cases)) it(name, runCase);
+});
