@@ -7,8 +7,16 @@ import { withTimeout } from '../lib/timeout';
 import type { TScheduledJob } from '../jobs/scheduler';
 
 /** The database must answer `select 1` within this, else the process is unavailable (503). */
-export const DATABASE_PROBE_MS = 400;
-const FIGURES_PROBE_MS = 300;
+export const DATABASE_PROBE_MS = 800;
+/** An answer slower than this is slow; slowness that lasts (see SLOW_OF_RECENT) makes the process degraded. */
+export const DATABASE_SLOW_MS = 300;
+/** Degraded when at least `count` of the last `of` probes were slow: one slow answer in a burst is not a state. */
+export const SLOW_OF_RECENT = { count: 3, of: 5 } as const;
+/** The whole check answers within this; the job figures get what the probes leave of it. */
+const ANSWER_WITHIN_MS = 950;
+const FIGURES_AT_LEAST_MS = 100;
+/** Figures that did not load in time are taken from the last check when no older than this. */
+const FIGURES_REUSED_FOR_MS = 30_000;
 const REDIS_PROBE_MS = 300;
 
 export interface THealth {
@@ -39,28 +47,37 @@ export interface THealthDeps {
  */
 export class HealthCheck {
   private pendingProbe: { since: number; done: Promise<unknown> } | undefined;
+  /** Durations of the last probes that answered, newest last. */
+  private readonly recentProbeMs: number[] = [];
+  private lastFigures: { at: number; figures: Pick<THealth, 'jobs' | 'queue'> } | undefined;
 
   constructor(private readonly deps: THealthDeps) {}
 
   async check(): Promise<THealth> {
+    const started = Date.now();
     const reasons: string[] = [];
     const [database, redis] = await Promise.all([this.probeDatabase(), this.probeRedis()]);
     const held = this.deps.leases.oldest();
     const heldMs = held ? Date.now() - held.since : 0;
     if (!database.ok) reasons.push(database.reason);
+    else {
+      const slow = this.slowProbes();
+      if (slow) reasons.push(slow);
+    }
     if (redis && !redis.ok) reasons.push(`redis: ${redis.reason}`);
 
     let jobs: THealth['jobs'] = [];
     let queue: THealth['queue'] = null;
     if (database.ok) {
-      const figures = await withTimeout(this.figures(), FIGURES_PROBE_MS, 'job figures').catch(() => null);
+      const budget = Math.max(FIGURES_AT_LEAST_MS, ANSWER_WITHIN_MS - (Date.now() - started));
+      const figures = await this.loadFigures(budget);
       if (figures) {
         ({ jobs, queue } = figures);
         for (const job of jobs) {
           if (job.overdue) reasons.push(`job ${job.name} is overdue`);
           if (job.failing) reasons.push(`job ${job.name} failed its last run`);
         }
-      } else reasons.push('job figures did not load in time');
+      } else reasons.push(`job figures did not load for ${FIGURES_REUSED_FOR_MS / 1000} s`);
     }
     const status = !database.ok ? 'unavailable' : reasons.length > 0 ? 'degraded' : 'ok';
     return {
@@ -93,10 +110,34 @@ export class HealthCheck {
     }
     try {
       await withTimeout(probe.done, DATABASE_PROBE_MS - (Date.now() - probe.since), 'select 1');
-      return { ok: true, ms: Date.now() - probe.since };
+      const ms = Date.now() - probe.since;
+      this.recentProbeMs.push(ms);
+      if (this.recentProbeMs.length > SLOW_OF_RECENT.of) this.recentProbeMs.shift();
+      return { ok: true, ms };
     } catch (error) {
       return { ok: false, ms: null, reason: `database: ${(error as Error).message}` };
     }
+  }
+
+  /** A reason when the database has been slow for several checks in a row, else null. */
+  private slowProbes(): string | null {
+    const slow = this.recentProbeMs.filter((ms) => ms > DATABASE_SLOW_MS).length;
+    if (slow < SLOW_OF_RECENT.count) return null;
+    return `database slow: ${slow} of the last ${this.recentProbeMs.length} checks took over ${DATABASE_SLOW_MS} ms`;
+  }
+
+  /**
+   * The job figures, or those of a recent check when they do not load within `budget` (a burst of work can
+   * hold the database for a moment; that alone says nothing about the jobs). Null when none are recent.
+   */
+  private async loadFigures(budget: number): Promise<Pick<THealth, 'jobs' | 'queue'> | null> {
+    const figures = await withTimeout(this.figures(), budget, 'job figures').catch(() => null);
+    if (figures) {
+      this.lastFigures = { at: Date.now(), figures };
+      return figures;
+    }
+    const last = this.lastFigures;
+    return last && Date.now() - last.at <= FIGURES_REUSED_FOR_MS ? last.figures : null;
   }
 
   private async probeRedis(): Promise<{ ok: boolean; ms: number | null; reason: string } | null> {

@@ -3,7 +3,7 @@ import { SCHEDULED_JOBS } from '../jobs/schedule';
 import { HealthCheck } from './health-check';
 
 /**
- * Load balancers and monitoring ask here. 200 `ok` or `degraded` (Redis down, a job overdue or failing:
+ * Load balancers and monitoring ask here. 200 `ok` or `degraded` (Redis down, the database slow check after check, a job overdue or failing:
  * the site still serves), 503 `unavailable` when the database does not answer in time. Always within a second.
  */
 export function registerHealthRoutes(app: FastifyInstance): void {

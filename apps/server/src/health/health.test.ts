@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { inTransaction } from '../db/transaction';
 import { withTimeout } from '../lib/timeout';
 import { startWatchdog } from './watchdog';
+import { DATABASE_SLOW_MS, SLOW_OF_RECENT } from './health-check';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +62,35 @@ describe('GET /healthz', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect((await healthz()).json().status).toBe('ok');
+  });
+});
+
+describe('a slow database', () => {
+  /** A health check while every connection stays taken for `ms`: the probe answers, late. */
+  async function healthzWhileHeldFor(ms: number) {
+    const held = await holdEveryConnection();
+    const answer = healthz();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await held.release();
+    return answer;
+  }
+
+  it('is ok after one slow answer, degraded once slowness lasts, and ok again when it passes', async () => {
+    const lateBy = DATABASE_SLOW_MS + 150;
+    const once = await healthzWhileHeldFor(lateBy);
+    // A burst of work (members coming back after a quiet spell) is not a state a load balancer should act on.
+    expect(once.statusCode).toBe(200);
+    expect(once.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+    expect(once.json().database.ms).toBeGreaterThan(DATABASE_SLOW_MS);
+
+    let last = once;
+    for (let slow = 1; slow < SLOW_OF_RECENT.count; slow++) last = await healthzWhileHeldFor(lateBy);
+    expect(last.statusCode).toBe(200);
+    expect(last.json().status).toBe('degraded');
+    expect(last.json().reasons).toContainEqual(expect.stringMatching(/^database slow: \d+ of the last \d+ checks/));
+
+    for (let fast = 0; fast < SLOW_OF_RECENT.of; fast++) last = await healthz();
+    expect(last.json().status).toBe('ok');
   });
 });
 
