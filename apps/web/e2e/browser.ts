@@ -1,6 +1,6 @@
 // One Chromium for a journey file; pages at the two widths every journey runs at.
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
 
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
@@ -13,6 +13,18 @@ const WAIT_MS = 10_000;
 const NAVIGATION_MS = 30_000;
 
 const errorsOf = new WeakMap<Page, string[]>();
+
+/**
+ * Chromium logs every answer that is not 2xx as a console error. A 4xx is the API saying no in its own words
+ * (logged out, out of credits, a wrong password), which the screen handles; a 5xx stays an error.
+ */
+const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** What the page said on its console that a journey may not let pass: errors and warnings of our code. */
+export function isConsoleFault(type: string, text: string): boolean {
+  if (type !== 'error' && type !== 'warning') return false;
+  return !EXPECTED_REFUSAL.test(text);
+}
 let visitors = 0;
 
 /** A distinct address for each fresh visitor (the test site trusts the loopback proxy header). */
@@ -40,6 +52,12 @@ export function siteUrl(pathname = '/', host = 'localhost'): string {
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  /** Pages opened by the running test: it fails when any of them threw or wrote an error or warning. */
+  const pagesOfTest: Page[] = [];
+  afterEach(() => {
+    const faults = pagesOfTest.splice(0).flatMap((page) => pageErrors(page));
+    if (faults.length > 0) throw new Error(`The page had errors on its console:\n${faults.join('\n')}`);
+  });
   beforeAll(async () => {
     // Vitest's `expect.poll` gives up after 1 s, too soon on a busy machine: it waits as long as a locator here.
     vi.setConfig({ expect: { poll: { timeout: WAIT_MS, interval: 50 } } });
@@ -67,13 +85,18 @@ export function useBrowser() {
       page.setDefaultNavigationTimeout(NAVIGATION_MS);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (isConsoleFault(message.type(), message.text()))
+          errors.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+      });
       errorsOf.set(page, errors);
+      pagesOfTest.push(page);
       return page;
     },
   };
 }
 
-/** Errors thrown in the page since it opened: a journey ends with none. */
+/** Errors thrown in the page, and errors and warnings on its console, since it opened: a journey ends with none. */
 export function pageErrors(page: Page): string[] {
   return errorsOf.get(page) ?? [];
 }
