@@ -59,8 +59,19 @@ describe('member state: searchable', () => {
     expect(await searchableOf(confirmed.userId)).toBe(true);
   });
 
+  const LABELS: Record<TInput, string> = {
+    confirmed: 'unconfirmed',
+    visible: 'invisible',
+    alive: 'deleted',
+    not_banned: 'banned',
+    enabled: 'disabled by staff',
+  };
   const table = combinations().map((state) => ({
     state,
+    label:
+      INPUTS.filter((input) => !state[input])
+        .map((input) => LABELS[input])
+        .join(', ') || 'nothing against',
     // Findable only when every input is in its findable state; site rules (countries, min_age) are search filters.
     expected: INPUTS.every((input) => state[input]),
   }));
@@ -70,7 +81,7 @@ describe('member state: searchable', () => {
   beforeAll(async () => {
     walker = (await signUpAndConfirm(t)).userId;
   });
-  it.each(table)('$state -> $expected', async ({ state, expected }) => {
+  it.each(table)('$label: searchable $expected', async ({ state, expected }) => {
     await apply(walker, state);
     expect(await searchableOf(walker)).toBe(expected);
   });
