@@ -2,6 +2,7 @@ import { isLanguage, type TLanguage, type TUser } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
+import { shownProfileStatus } from '../members/member-state';
 import type { TSiteRow } from '../sites/sites.queries';
 import { findUserView, updateLastActivity, updateUserLanguage } from './accounts.queries';
 
@@ -25,7 +26,7 @@ export async function getUserView(db: Database, site: TSiteRow, userId: number):
       country: row.country,
       gender: row.gender,
       seeking: row.seeking,
-      status: row.profile_status,
+      status: shownProfileStatus(row.status, row.profile_status),
       main_image:
         row.filename && row.thumb_filename && row.photo_status
           ? { filename: row.filename, thumb_filename: row.thumb_filename, status: row.photo_status }

@@ -12,7 +12,7 @@ import { noticeAddressInUse } from './address-in-use';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'jobs'>;
 
 /**
- * Confirms the e-mail address of the link's member and puts the profile in search. A link to an address
+ * Confirms the e-mail address of the link's member (which puts the profile in search, unless it is hidden). A link to an address
  * another account confirmed since (through an e-mail change) is no longer good.
  */
 export async function activate(deps: Deps, token: string, siteId: number): Promise<boolean> {
@@ -32,15 +32,10 @@ async function confirmAddress(deps: Deps, token: string, siteId: number): Promis
       .where('id', '=', found.userId)
       .where('site_id', '=', siteId)
       .where('deleted_at', 'is', null)
-      .returning(['invisible'])
+      .returning('id')
       .executeTakeFirst();
-    if (!user) return false;
-    await tx
-      .updateTable('profiles')
-      .set({ status: 'active', searchable: !user.invisible })
-      .where('user_id', '=', found.userId)
-      .execute();
-    return true;
+    // The profile's place in search follows from the confirmed status (db trigger, decision 015).
+    return Boolean(user);
   });
 }
 

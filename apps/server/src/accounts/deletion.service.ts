@@ -58,7 +58,6 @@ export async function deleteAccount(
       .set({ deleted_at: now, deletion_reason: body.reason ?? null })
       .where('id', '=', userId)
       .execute();
-    await tx.updateTable('profiles').set({ searchable: false }).where('user_id', '=', userId).execute();
     await endSessions(context, deps.events, { userId, reason: 'deleted', now });
     await sendAccountDeletedMail(tx, mail, { userId, email: user.email, name: user.name, language: user.language });
     onCommit(() => deps.jobs.kick());
@@ -81,14 +80,9 @@ export async function reactivateAccount(
       .where('id', '=', found.userId)
       .where('site_id', '=', context.site.id)
       .where('deleted_at', '>', addDays(now, -ACCOUNT_REACTIVATION_DAYS))
-      .returning(['invisible', 'status'])
+      .returning('id')
       .executeTakeFirst();
     if (!user) return null;
-    await tx
-      .updateTable('profiles')
-      .set({ searchable: !user.invisible && user.status === 'confirmed' ? sql<boolean>`status = 'active'` : false })
-      .where('user_id', '=', found.userId)
-      .execute();
     return { userId: found.userId, token: await startSession(tx, found.userId, context, now) };
   });
 }

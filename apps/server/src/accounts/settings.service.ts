@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { NOTIFICATION_TYPES, type TNotificationSetting } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { verifyPassword } from '../auth/passwords';
@@ -75,14 +74,9 @@ async function moveToNewAddress(deps: Deps, token: string, siteId: number): Prom
       .set({ email: found.newEmail, status: 'confirmed', notifications_disabled: '[]' })
       .where('id', '=', found.userId)
       .where('site_id', '=', siteId)
-      .returning('invisible')
+      .returning('id')
       .executeTakeFirst();
     if (!updated) throw new AppError('link_invalid');
-    await tx
-      .updateTable('profiles')
-      .set({ status: 'active', searchable: !updated.invisible })
-      .where('user_id', '=', found.userId)
-      .execute();
   });
 }
 
@@ -90,11 +84,6 @@ async function moveToNewAddress(deps: Deps, token: string, siteId: number): Prom
 export async function setInvisible(deps: Deps, userId: number, invisible: boolean): Promise<boolean> {
   await inTransaction(deps.db, async ({ tx }) => {
     await tx.updateTable('users').set({ invisible }).where('id', '=', userId).execute();
-    await tx
-      .updateTable('profiles')
-      .set({ searchable: invisible ? false : sql<boolean>`status = 'active'` })
-      .where('user_id', '=', userId)
-      .execute();
   });
   return invisible;
 }

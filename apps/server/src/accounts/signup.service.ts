@@ -80,9 +80,7 @@ export async function signup(
         country: body.country,
         region: body.region,
         city: body.city,
-        // Not in search until the e-mail address is confirmed.
-        status: 'disabled',
-        searchable: false,
+        // Not in search until the e-mail address is confirmed: the database derives that (decision 015).
         last_active_at: now,
       })
       .execute();

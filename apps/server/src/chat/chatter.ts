@@ -30,8 +30,9 @@ export async function loadChatter(db: Queryable, userId: number): Promise<TChatt
 }
 
 /**
- * The other member of a chat: on the viewer's site, active, not deleted or banned. Invisible members
- * can only be written to when they made contact first (a like, or a conversation that exists).
+ * The other member of a chat: on the viewer's site, not disabled by staff, not deleted or banned. A member
+ * who is not searchable (invisible, or the address not yet confirmed) can only be written to when they made
+ * contact first (a like, or a conversation that exists): so an unconfirmed member who wrote is answered.
  */
 export async function findRecipient(db: Queryable, siteId: number, profileId: number) {
   return db

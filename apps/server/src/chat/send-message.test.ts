@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_MEMBER_CONVERSATION_LIMIT } from '@app/shared';
+import { signUpAndConfirm } from '../test/public-members';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -81,6 +82,23 @@ describe('sending messages', () => {
     await send(await t.login(other.email), { to: waiting.profileId, body: 'Hello you' });
     const reply = await send(waitingCookie, { conversation: first.json().conversation.id, body: 'How are you?' });
     expect(reply.statusCode).toBe(403);
+    expect(reply.json().error).toBe('email_not_confirmed');
+  });
+
+  it('lets a confirmed member answer a real signup that has not confirmed yet', async () => {
+    const waiting = await signUpAndConfirm(t, { name: 'Wanda' }, { confirm: false });
+    const other = await signUpAndConfirm(t, { name: 'Otis', gender: 'male', seeking: 'female' });
+    const first = await send(waiting.cookie, { to: other.profileId, body: 'Hi there' });
+    expect(first.statusCode).toBe(201);
+    const chats = (await t.app.inject({ url: '/api/chats.php', headers: { cookie: other.cookie } })).json();
+    expect(chats.chats[0]).toMatchObject({
+      conversation: { id: first.json().conversation.id },
+      num_unread_messages: 1,
+    });
+    const answer = await send(other.cookie, { conversation: first.json().conversation.id, body: 'Hello you' });
+    expect(answer.statusCode).toBe(201);
+    // The unconfirmed member still cannot reply until the address is confirmed.
+    const reply = await send(waiting.cookie, { conversation: first.json().conversation.id, body: 'How are you?' });
     expect(reply.json().error).toBe('email_not_confirmed');
   });
 

@@ -111,7 +111,6 @@ describe('GET /api/member.php: who may see whom', () => {
   it('hides an invisible member until they make the first move', async () => {
     const shy = await t.createMember({ name: 'Shy' });
     await t.db.updateTable('users').set({ invisible: true }).where('id', '=', shy.userId).execute();
-    await t.db.updateTable('profiles').set({ searchable: false }).where('id', '=', shy.profileId).execute();
     const other = await t.createMember({ gender: 'male' });
     const otherCookie = await t.login(other.email);
     expect((await getMember(shy.profileId, otherCookie)).statusCode).toBe(404);

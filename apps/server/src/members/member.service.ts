@@ -10,9 +10,9 @@ import type { TViewer } from './viewer';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 
 /**
- * One member as the viewer may see them. 404 when the profile is gone, disabled or banned, when they
- * blocked the viewer, or when they are invisible and have not contacted the viewer first. Opening it
- * clears the "new" mark of their like (spec point 4).
+ * One member as the viewer may see them. 404 when the profile is gone, disabled by staff or banned, when
+ * they blocked the viewer, or when they are not searchable (invisible, unconfirmed) and have not contacted
+ * the viewer first. Opening it clears the "new" mark of their like (spec point 4).
  */
 export async function getMemberProfile(
   deps: Deps,
@@ -28,7 +28,7 @@ export async function getMemberProfile(
     .select(['u.fictional', 'u.invisible', 'r.name as region_name'])
     .where('p.id', '=', profileId)
     .where('p.site_id', '=', site.id)
-    // A member always sees their own profile, also before it is active (e-mail not yet confirmed).
+    // A member always sees their own profile, also one staff disabled.
     .where((eb) => eb.or([eb('p.status', '=', 'active'), eb('p.id', '=', viewer?.profileId ?? 0)]))
     .where('u.deleted_at', 'is', null)
     .where('u.banned_at', 'is', null)
@@ -38,7 +38,8 @@ export async function getMemberProfile(
 
   const relation = viewer && !self ? await relationOf(deps, viewer.profileId, row.id) : null;
   if (relation?.blockedMe) throw new AppError('not_found');
-  if (row.invisible && !self && !relation?.likedMe) throw new AppError('not_found');
+  // Not findable (invisible, or the address not yet confirmed): shown only to whom they liked first.
+  if (!row.searchable && !self && !relation?.likedMe) throw new AppError('not_found');
   if (relation?.likedMe) {
     await deps.db
       .updateTable('likes')

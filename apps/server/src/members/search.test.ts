@@ -55,7 +55,6 @@ describe('GET /api/members.php', () => {
       .set({ invisible: true })
       .where('id', '=', await userOf(ids.hidden!))
       .execute();
-    await t.db.updateTable('profiles').set({ searchable: false }).where('id', '=', ids.hidden!).execute();
     await make('blocker', { name: 'Blocker', gender: 'female', dateOfBirth: bornYearsAgo(30) });
     await t.db.insertInto('blocks').values({ blocker_id: ids.blocker!, blocked_id: searcherProfile }).execute();
     await make('blocked', { name: 'Blocked', gender: 'female', dateOfBirth: bornYearsAgo(30) });
@@ -66,7 +65,6 @@ describe('GET /api/members.php', () => {
       .set({ deleted_at: new Date() })
       .where('id', '=', await userOf(ids.deleted!))
       .execute();
-    await t.db.updateTable('profiles').set({ searchable: false }).where('id', '=', ids.deleted!).execute();
     await make('other-site', {
       name: 'Elsewhere',
       gender: 'female',

@@ -49,17 +49,18 @@ export async function warnMember(
 /** Takes a profile out of search and off other members' screens until staff restore it. */
 export async function disableProfile(tx: Tx, staff: TStaffMember, req: FastifyRequest, userId: number) {
   const member = await memberFor(tx, userId);
-  await tx
+  const after = await tx
     .updateTable('profiles')
-    .set({ status: 'disabled', searchable: false })
+    .set({ status: 'disabled' })
     .where('user_id', '=', userId)
-    .execute();
+    .returning(['status', 'searchable'])
+    .executeTakeFirstOrThrow();
   await audit(tx, staff, req, {
     action: 'member.disable_profile',
     targetType: 'user',
     targetId: userId,
     before: { status: member.status, searchable: member.searchable },
-    after: { status: 'disabled', searchable: false },
+    after,
   });
 }
 
@@ -79,7 +80,6 @@ export async function banMember(
   const member = await memberFor(tx, userId);
   const now = req.server.deps.clock.now();
   await tx.updateTable('users').set({ banned_at: now, ban_reason: options.reason }).where('id', '=', userId).execute();
-  await tx.updateTable('profiles').set({ searchable: false }).where('user_id', '=', userId).execute();
   await endSessions(context, req.server.deps.events, { userId, reason: 'banned', now });
   await tx
     .insertInto('email_bans')
@@ -104,11 +104,6 @@ export async function banMember(
 export async function unbanMember(tx: Tx, staff: TStaffMember, req: FastifyRequest, userId: number) {
   const member = await memberFor(tx, userId);
   await tx.updateTable('users').set({ banned_at: null, ban_reason: null }).where('id', '=', userId).execute();
-  await tx
-    .updateTable('profiles')
-    .set({ searchable: sql<boolean>`status = 'active'` })
-    .where('user_id', '=', userId)
-    .execute();
   await tx
     .deleteFrom('email_bans')
     .where('site_id', '=', member.site_id)

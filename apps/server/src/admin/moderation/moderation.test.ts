@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndConfirm, type TPublicMember } from '../../test/public-members';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -7,9 +8,79 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
 const auditOf = (action: string) => t.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
+
+/** Whether a searching member finds `member` in search (ids of the first page: this file makes few members). */
+async function findable(searcher: TPublicMember, member: TPublicMember) {
+  const found = (await call('GET', '/api/members.php?page=1', searcher.cookie)).json();
+  return found.results.some((card: { id: number }) => card.id === member.profileId);
+}
+
+/** A moderator takes `member`'s profile out of search through a complaint, the way the console does. */
+async function disableThroughComplaint(member: TPublicMember) {
+  const reporter = await signUpAndConfirm(t, { gender: 'male', seeking: 'female' });
+  await call('POST', '/api/complaints.php', reporter.cookie, {
+    reason: 'harassment',
+    text: 'Rude',
+    profile_id: member.profileId,
+  });
+  const moderator = await t.staffLogin('moderator');
+  const queue = (await call('GET', '/api/admin/complaints.php', moderator.cookie)).json().complaints;
+  const complaint = queue.find(
+    (entry: { reported_profile_id: number }) => entry.reported_profile_id === member.profileId,
+  );
+  const handled = await call('POST', '/api/admin/complaint.php', moderator.cookie, {
+    complaint: complaint.id,
+    action: 'disable_profile',
+    note: 'Fake',
+  });
+  expect(handled.statusCode).toBe(200);
+}
+
+describe('sanctions and member state', () => {
+  it('keeps a profile a moderator disabled out of search when its member confirms a new e-mail address', async () => {
+    const member = await signUpAndConfirm(t, { name: 'Dora' });
+    const searcher = await signUpAndConfirm(t, { gender: 'male', seeking: 'female' });
+    expect(await findable(searcher, member)).toBe(true);
+    await disableThroughComplaint(member);
+    expect(await findable(searcher, member)).toBe(false);
+
+    const newEmail = `dora-moved-${Date.now()}@example.test`;
+    await t.deliverMails();
+    const request = await call('PUT', '/api/email.php', member.cookie, { email: newEmail, password: member.password });
+    expect(request.statusCode).toBe(200);
+    const mail = (await t.deliverMails()).find((entry) => entry.to === newEmail)!;
+    const token = /mail-change\/do\?token=([\w-]+)/.exec(mail.text)![1]!;
+    expect((await t.app.inject({ method: 'POST', url: '/api/mail-change.php', payload: { token } })).statusCode).toBe(
+      200,
+    );
+
+    expect(await findable(searcher, member)).toBe(false);
+    expect((await call('GET', `/api/member.php?id=${member.profileId}`, searcher.cookie)).statusCode).toBe(404);
+    const me = (await call('GET', '/api/user.php', member.cookie)).json().user;
+    expect(me).toMatchObject({ email: newEmail, status: 'confirmed', profile: { status: 'disabled' } });
+  });
+
+  it('keeps an invisible member out of search after a ban is lifted', async () => {
+    const member = await signUpAndConfirm(t, { name: 'Ines' });
+    const searcher = await signUpAndConfirm(t, { gender: 'male', seeking: 'female' });
+    await call('PUT', '/api/invisible.php', member.cookie, { invisible: true });
+    expect(await findable(searcher, member)).toBe(false);
+    const moderator = await t.staffLogin('moderator');
+    const ban = await call('POST', '/api/admin/ban.php', moderator.cookie, { user: member.userId, reason: 'Spam' });
+    expect(ban.statusCode).toBe(200);
+    const unban = await call('DELETE', '/api/admin/ban.php', moderator.cookie, { user: member.userId });
+    expect(unban.statusCode).toBe(200);
+    expect(await findable(searcher, member)).toBe(false);
+
+    // Once visible again (a new login: the ban ended the old sessions) the member is found.
+    const cookie = await t.login(member.email, member.password);
+    await call('PUT', '/api/invisible.php', cookie, { invisible: false });
+    expect(await findable(searcher, member)).toBe(true);
+  });
+});
 
 describe('moderation', () => {
   it('bans a reported member: their sessions end at once, they see /ban, and cannot come back', async () => {

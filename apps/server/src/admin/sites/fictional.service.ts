@@ -171,8 +171,6 @@ export async function createFictional(
         user_id: user.id,
         site_id: site.id,
         interests: JSON.stringify([...new Set(interests ?? [])]),
-        status: 'active',
-        searchable: true,
         last_active_at: now,
       })
       .execute();
@@ -217,7 +215,7 @@ export async function updateFictional(
       .set({
         ...fields,
         ...(interests !== undefined && { interests: JSON.stringify(interests) }),
-        ...(status !== undefined && { status, searchable: status === 'active' }),
+        ...(status !== undefined && { status }),
       })
       .where('user_id', '=', userId)
       .execute();

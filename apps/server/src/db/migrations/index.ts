@@ -11,6 +11,7 @@ import * as jobs from './2026-11-26-0009-jobs';
 import * as privatePhotos from './2026-11-28-0010-private-photos';
 import * as rateBuckets from './2026-11-28-0011-rate-buckets';
 import * as addressClaims from './2026-11-28-0015-address-claims';
+import * as memberState from './2026-11-28-0016-member-state';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0010-private-photos': privatePhotos,
   '2026-11-28-0011-rate-buckets': rateBuckets,
   '2026-11-28-0015-address-claims': addressClaims,
+  '2026-11-28-0016-member-state': memberState,
 };

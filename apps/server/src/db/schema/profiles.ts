@@ -19,8 +19,10 @@ export interface ProfilesTable {
   eye_color: string | null;
   body_type: string | null;
   relationship_status: string | null;
+  /** What staff decided: 'disabled' by a moderator (or a fictional profile switched off). Nothing else. */
   status: Generated<'active' | 'disabled'>;
   main_photo_id: number | null;
-  searchable: Generated<boolean>;
+  /** Set by the database alone (`member_is_searchable`, migration 2026-11-28-0016), never written. */
+  searchable: ColumnType<boolean, never, never>;
   last_active_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
