@@ -21,7 +21,8 @@ import type { Queryable } from '../db/database';
  * "May be found" (search, swipe, match finder, landers) is `profiles.searchable`, which the database keeps;
  * a found member is shown to a viewer only where `visibleTo` also holds.
  */
-export type TSight = 'visible' | 'blocked_by_viewer' | 'blocked_viewer' | 'deleted' | 'banned' | 'unconfirmed' | 'disabled';
+export type TSight =
+  'visible' | 'blocked_by_viewer' | 'blocked_viewer' | 'deleted' | 'banned' | 'unconfirmed' | 'disabled';
 
 /** How each of `otherProfileIds` appears to the viewer; profiles of another site are left out. */
 export async function sightsOf(
