@@ -2,16 +2,16 @@ import type { TChatPartner } from '@app/shared';
 import type { Queryable } from '../db/database';
 import { toCard } from '../members/cards';
 import { profileCards, type TCardRow } from '../members/cards.queries';
-import type { TSight } from '../members/visibility';
+import { shownInConversation, type TSight } from '../members/visibility';
 
 /**
- * The other member of a chat as the viewer may see them: their card only when `visible`; after a block
- * (either way) or a ban an anonymous "unavailable", after a deletion "deleted" – no name, age, city,
- * photo or online state.
+ * The other member of a chat as the viewer may see them: their card only when `shownInConversation`; after a
+ * block (either way), a ban or a disabled profile an anonymous "unavailable", after a deletion "deleted" – no
+ * name, age, city, photo or online state.
  */
 export function toChatPartner(id: number, sight: TSight, card: TCardRow | undefined, now: Date): TChatPartner {
   if (sight === 'deleted') return { id, availability: 'deleted' };
-  if (sight !== 'visible' || !card) return { id, availability: 'unavailable' };
+  if (!shownInConversation(sight) || !card) return { id, availability: 'unavailable' };
   return { ...toCard(card, now), availability: 'available' };
 }
 
@@ -21,7 +21,7 @@ export async function visibleCards(
   siteId: number,
   sights: Map<number, TSight>,
 ): Promise<Map<number, TCardRow>> {
-  const ids = [...sights].filter(([, sight]) => sight === 'visible').map(([id]) => id);
+  const ids = [...sights].filter(([, sight]) => shownInConversation(sight)).map(([id]) => id);
   if (ids.length === 0) return new Map();
   const rows = await profileCards(db, siteId).where('p.id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row]));

@@ -7,7 +7,14 @@ import {
 } from '@app/shared';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
-import { blockedEitherWay, canSee, notBlockedByViewer, sightOf, sightsOf } from '../members/visibility';
+import {
+  blockedEitherWay,
+  canSeeInConversation,
+  notBlockedByViewer,
+  shownInConversation,
+  sightOf,
+  sightsOf,
+} from '../members/visibility';
 import type { TSiteRow } from '../sites/sites.queries';
 import {
   countStartedConversations,
@@ -151,7 +158,7 @@ export async function getMessages(
       .where('profile_id', '=', otherId)
       .executeTakeFirst();
     // Read receipts tell when someone was here: only from a member the viewer may see.
-    otherRead = sight === 'visible' ? (other?.last_read_message_id ?? 0) : 0;
+    otherRead = shownInConversation(sight) ? (other?.last_read_message_id ?? 0) : 0;
   }
 
   const started = chatter.paidUser ? null : await countStartedConversations(deps.db, chatter.profileId);
@@ -196,7 +203,7 @@ export async function markRead(deps: TChatDeps, chatter: TChatter, conversationI
       .where('profile_id', '=', chatter.profileId)
       .execute();
     // A receipt says the reader was here just now: presence, which only a member who may see them gets.
-    const other = (await canSee(tx, membership.other_profile_id, chatter.profileId))
+    const other = (await canSeeInConversation(tx, membership.other_profile_id, chatter.profileId))
       ? await tx
           .selectFrom('profiles')
           .select('user_id')

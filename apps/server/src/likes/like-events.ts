@@ -1,11 +1,13 @@
 import type { AppDeps } from '../app-deps';
 import type { TxContext } from '../db/transaction';
+import { mayAnnounce } from '../members/visibility';
 import { queuePush } from '../notifications/push-jobs';
 
 /**
  * Inside the like's transaction: a liked member who is away gets a push (a durable job). After the commit,
  * without the liker waiting: the liked member's open tabs hear of it (badge, "New like!"). Fictional
- * profiles are run from the operators' console instead.
+ * profiles are run from the operators' console instead. A like the liked member may not be shown (an
+ * unconfirmed liker, visibility.ts) is not announced at all; the push asks again when it leaves.
  */
 export async function announceLike(
   deps: Pick<AppDeps, 'clock' | 'events' | 'jobs'>,
@@ -21,6 +23,7 @@ export async function announceLike(
     .where('p.id', '=', likedProfileId)
     .executeTakeFirst();
   if (!liked || liked.fictional) return;
+  if (!(await mayAnnounce(tx, likerProfileId, likedProfileId))) return;
   await queuePush(tx, liked.id, { kind: match ? 'match' : 'like', fromProfileId: likerProfileId }, deps.clock.now());
   onCommit(() => {
     deps.jobs.kick();

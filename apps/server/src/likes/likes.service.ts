@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import type { TLikesResponse } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { Queryable } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { toCard } from '../members/cards';
-import { notBlockedWith, profileCards } from '../members/cards.queries';
+import { profileCards } from '../members/cards.queries';
+import { sightOf, visibleTo } from '../members/visibility';
 import type { TViewer } from '../members/viewer';
 import { announceLike } from './like-events';
 
@@ -14,34 +14,17 @@ type AnnouncingDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'jobs'>;
 export type TLikeSource = 'profile' | 'swipe' | 'auto' | 'suggestion';
 
 /**
- * The member a viewer may like: on their site, active and not deleted, nobody blocked, and either
- * findable or one who contacted the viewer first (invisible members can be answered).
+ * The member a viewer may like: on their site, shown to the viewer (visibility.ts: nobody blocked, confirmed,
+ * not deleted, banned or disabled), and either findable or one who contacted the viewer first (invisible
+ * members can be answered).
  */
 export async function assertLikeable(db: Queryable, viewer: TViewer, profileId: number): Promise<void> {
   if (profileId === viewer.profileId) throw new AppError('invalid_input', { fields: { id: ['yourself'] } });
+  if ((await sightOf(db, viewer.profileId, profileId)) !== 'visible') throw new AppError('not_found');
   const target = await db
     .selectFrom('profiles as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['p.id', 'p.searchable'])
     .where('p.id', '=', profileId)
-    .where('p.site_id', '=', viewer.siteId)
-    .where('p.status', '=', 'active')
-    .where('u.deleted_at', 'is', null)
-    .where('u.banned_at', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('blocks')
-            .select(sql`1`.as('one'))
-            .where((eb) =>
-              eb.or([
-                eb.and([eb('blocker_id', '=', viewer.profileId), eb('blocked_id', '=', profileId)]),
-                eb.and([eb('blocker_id', '=', profileId), eb('blocked_id', '=', viewer.profileId)]),
-              ]),
-            ),
-        ),
-      ),
-    )
     .executeTakeFirst();
   if (!target) throw new AppError('not_found');
   if (!target.searchable) {
@@ -115,7 +98,7 @@ export async function likeMany(deps: AnnouncingDeps, viewer: TViewer, ids: numbe
 
 /**
  * The likes page (spec point 7): likes given and received with their "new" mark, and cards of every
- * member involved. Members who are gone or blocked either way are left out.
+ * member involved. Only members the viewer may be shown (visibility.ts) are in it.
  */
 export async function listLikes(deps: Deps, viewer: TViewer): Promise<TLikesResponse> {
   const rows = await deps.db
@@ -132,9 +115,7 @@ export async function listLikes(deps: Deps, viewer: TViewer): Promise<TLikesResp
       ? []
       : await profileCards(deps.db, viewer.siteId)
           .where('p.id', 'in', otherIds)
-          .where('p.status', '=', 'active')
-          .where('u.deleted_at', 'is', null)
-          .where(notBlockedWith(viewer.profileId))
+          .where(visibleTo(viewer.profileId, 'p.id'))
           .execute();
   const present = new Set(cards.map((card) => card.id));
   const now = deps.clock.now();
@@ -154,13 +135,14 @@ export async function listLikes(deps: Deps, viewer: TViewer): Promise<TLikesResp
   };
 }
 
-/** Received likes not yet seen: the likes badge and the page title count them. */
+/** Received likes not yet seen, from members the viewer may be shown: the likes badge and the page title count them. */
 export async function countNewLikes(db: Queryable, profileId: number): Promise<number> {
   const row = await db
     .selectFrom('likes')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('liked_id', '=', profileId)
     .where('like_new', '=', true)
+    .where(visibleTo(profileId, 'liker_id'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

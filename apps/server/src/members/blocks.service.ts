@@ -47,7 +47,11 @@ export async function unblockMember(deps: Deps, viewer: TViewer, profileId: numb
     .execute();
 }
 
-/** The members the viewer blocked, newest first, so they can be unblocked. */
+/**
+ * The members the viewer blocked, newest first, so they can be unblocked: their card (name and photo, which
+ * the blocker knew when blocking), never their presence – that passes only to a member who may see them
+ * (visibility.ts: a blocked member's sight is `blocked_by_viewer`).
+ */
 export async function listBlocked(deps: Deps, viewer: TViewer): Promise<TMemberCard[]> {
   const rows = await profileCards(deps.db, viewer.siteId)
     .innerJoin('blocks as b', 'b.blocked_id', 'p.id')
@@ -55,5 +59,5 @@ export async function listBlocked(deps: Deps, viewer: TViewer): Promise<TMemberC
     .orderBy('b.created_at', 'desc')
     .execute();
   const now = deps.clock.now();
-  return rows.map((row) => toCard(row, now));
+  return rows.map((row) => ({ ...toCard(row, now), online_recently: false }));
 }

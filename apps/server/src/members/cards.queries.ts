@@ -1,8 +1,5 @@
 import type { Queryable } from '../db/database';
-import { notBlockedWith } from './visibility';
-
-// Who may see whom lives in visibility.ts; these stay importable from here for the features that use them.
-export { blockedEitherWay, notBlockedWith } from './visibility';
+import { noBlockBetween } from './visibility';
 
 /** Member cards of a site: the profile, its approved main photo, the fictional mark. */
 export function profileCards(db: Queryable, siteId: number) {
@@ -29,13 +26,13 @@ export function profileCards(db: Queryable, siteId: number) {
 }
 
 /**
- * Profiles a viewer may meet on a site: searchable (active, not invisible, not deleted), not banned,
- * not the viewer, and nobody either side has blocked.
+ * Profiles a viewer may meet on a site (swipe, match finder, auto-like): found (`searchable`: confirmed,
+ * not invisible, deleted, banned or disabled), not the viewer, and shown to the viewer (visibility.ts).
  */
 export function meetableProfiles(db: Queryable, siteId: number, viewerProfileId: number | null) {
   const query = profileCards(db, siteId).where('p.searchable', '=', true);
   if (viewerProfileId === null) return query;
-  return query.where('p.id', '!=', viewerProfileId).where(notBlockedWith(viewerProfileId));
+  return query.where('p.id', '!=', viewerProfileId).where(noBlockBetween(viewerProfileId, 'p.id'));
 }
 
 export type TCardRow = {

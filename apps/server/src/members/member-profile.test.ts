@@ -98,6 +98,8 @@ describe('GET /api/member.php: who may see whom', () => {
     expect(like.statusCode).toBe(404);
     const blocks = await t.app.inject({ method: 'GET', url: '/api/blocks.php', headers: { cookie: blockerCookie } });
     expect(blocks.json().profiles.map((card: { name: string }) => card.name)).toEqual(['Pest']);
+    // Pest was just active; the list to unblock from shows no presence of a blocked member.
+    expect(blocks.json().profiles[0].online_recently).toBe(false);
 
     await t.app.inject({
       method: 'DELETE',

@@ -1,18 +1,21 @@
 import type { TMemberProfile, TProfileVisibleField } from '@app/shared';
 import type { AppDeps } from '../app-deps';
+import { findConversationBetween } from '../chat/chat.queries';
 import { AppError } from '../lib/errors';
 import { mainFirst, visiblePhotos, type TPhotoViewer } from '../photos/photo-access';
 import { fullPhotoAddress } from '../photos/photo-addresses';
 import type { TSiteRow } from '../sites/sites.queries';
 import { toCard } from './cards';
 import type { TViewer } from './viewer';
+import { sightOf } from './visibility';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 
 /**
- * One member as the viewer may see them. 404 when the profile is gone, disabled by staff or banned, when
- * they blocked the viewer, or when they are not searchable (invisible, unconfirmed) and have not contacted
- * the viewer first. Opening it clears the "new" mark of their like (spec point 4).
+ * One member as the viewer may see them. 404 when the viewer may not be shown them (visibility.ts: gone,
+ * banned, disabled, unconfirmed, or they blocked the viewer; the viewer's own block still shows, to unblock),
+ * or when they are invisible and have not contacted the viewer first. Opening it clears the "new" mark of
+ * their like (spec point 4).
  */
 export async function getMemberProfile(
   deps: Deps,
@@ -20,6 +23,9 @@ export async function getMemberProfile(
   viewer: TViewer | null,
   profileId: number,
 ): Promise<TMemberProfile> {
+  const self = viewer?.profileId === profileId;
+  // A member always sees their own profile, also before it is active (e-mail not yet confirmed).
+  if (!self && !(await mayShowProfile(deps, viewer, profileId))) throw new AppError('not_found');
   const row = await deps.db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -28,18 +34,11 @@ export async function getMemberProfile(
     .select(['u.fictional', 'u.invisible', 'r.name as region_name'])
     .where('p.id', '=', profileId)
     .where('p.site_id', '=', site.id)
-    // A member always sees their own profile, also one staff disabled.
-    .where((eb) => eb.or([eb('p.status', '=', 'active'), eb('p.id', '=', viewer?.profileId ?? 0)]))
-    .where('u.deleted_at', 'is', null)
-    .where('u.banned_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new AppError('not_found');
-  const self = viewer?.profileId === row.id;
 
   const relation = viewer && !self ? await relationOf(deps, viewer.profileId, row.id) : null;
-  if (relation?.blockedMe) throw new AppError('not_found');
-  // Not findable (invisible, or the address not yet confirmed): shown only to whom they liked first.
-  if (!row.searchable && !self && !relation?.likedMe) throw new AppError('not_found');
+  if (row.invisible && !self && !relation?.likedMe) throw new AppError('not_found');
   if (relation?.likedMe) {
     await deps.db
       .updateTable('likes')
@@ -88,6 +87,41 @@ export async function getMemberProfile(
     is_match: Boolean(relation?.liked && relation.likedMe),
     blocked: relation?.blocked ?? false,
   };
+}
+
+/**
+ * Whether the profile page may show another member: to a member, as visibility.ts answers (their own block
+ * included, so they can unblock); to a visitor, only a member who may be found (`searchable`).
+ */
+async function mayShowProfile(deps: Pick<AppDeps, 'db'>, viewer: TViewer | null, profileId: number) {
+  if (viewer) {
+    const sight = await sightOf(deps.db, viewer.profileId, profileId);
+    if (sight === 'visible' || sight === 'blocked_by_viewer') return true;
+    // An unconfirmed member may like and write first (spec); whom they contacted may open their profile
+    // from the chat or the likes, as the conversation already shows their card.
+    return sight === 'unconfirmed' && (await contactedFirst(deps, profileId, viewer.profileId));
+  }
+  const found = await deps.db
+    .selectFrom('profiles')
+    .select('id')
+    .where('id', '=', profileId)
+    .where('searchable', '=', true)
+    .executeTakeFirst();
+  return Boolean(found);
+}
+
+/** Whether `fromId` liked `toId` or a conversation between them exists. */
+async function contactedFirst(deps: Pick<AppDeps, 'db'>, fromId: number, toId: number): Promise<boolean> {
+  const [like, conversation] = await Promise.all([
+    deps.db
+      .selectFrom('likes')
+      .select('liker_id')
+      .where('liker_id', '=', fromId)
+      .where('liked_id', '=', toId)
+      .executeTakeFirst(),
+    findConversationBetween(deps.db, fromId, toId),
+  ]);
+  return Boolean(like ?? conversation);
 }
 
 /** Likes and blocks between the viewer and another member, both ways. */

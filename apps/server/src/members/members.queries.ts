@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database';
 
-/** Recently active, visible members of a site who have an approved main photo. */
+/**
+ * Recently active members of a site who may be found (`searchable`: confirmed, not invisible, disabled,
+ * deleted or banned) and have an approved main photo. Visitors see them: nobody's blocks apply.
+ */
 export async function findRecentlyActiveWithPhoto(db: Queryable, siteId: number, limit: number) {
   return db
     .selectFrom('profiles')
@@ -19,11 +22,7 @@ export async function findRecentlyActiveWithPhoto(db: Queryable, siteId: number,
     ])
     .where('profiles.site_id', '=', siteId)
     .where('profiles.searchable', '=', true)
-    .where('profiles.status', '=', 'active')
     .where('photos.status', '=', 'active')
-    .where('users.deleted_at', 'is', null)
-    .where('users.banned_at', 'is', null)
-    .where('users.invisible', '=', false)
     .orderBy('profiles.last_active_at', 'desc')
     .orderBy('profiles.id', 'desc')
     .limit(limit)

@@ -57,10 +57,23 @@ describe('GET /api/featured-members.php', () => {
   });
 
   it('never shows invisible, deleted or other sites’ members', async () => {
+    // Both the way members do it: the invisible-mode switch and the account deletion.
     const invisible = await t.createMember({ name: 'Invisible', photos: [photo] });
-    await t.db.updateTable('users').set({ invisible: true }).where('id', '=', invisible.userId).execute();
+    const hide = await t.app.inject({
+      method: 'PUT',
+      url: '/api/invisible.php',
+      headers: { cookie: await t.login(invisible.email) },
+      payload: { invisible: true },
+    });
+    expect(hide.statusCode).toBe(200);
     const deleted = await t.createMember({ name: 'Deleted', photos: [photo] });
-    await t.db.updateTable('users').set({ deleted_at: t.clock.now() }).where('id', '=', deleted.userId).execute();
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user.php',
+      headers: { cookie: await t.login(deleted.email) },
+      payload: { password: deleted.password },
+    });
+    expect(gone.statusCode).toBe(200);
     await t.createMember({ name: 'Elsewhere', photos: [photo], siteId: t.sites.secondSiteId });
     const names = (await t.app.inject({ method: 'GET', url: '/api/featured-members.php' }))
       .json()

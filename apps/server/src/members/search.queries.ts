@@ -1,14 +1,14 @@
-import { sql } from 'kysely';
 import { MEMBERS_PAGE_SIZE, type TMembersQuery } from '@app/shared';
 import type { Queryable } from '../db/database';
 import { birthDateRange } from './cards';
+import { noBlockBetween } from './visibility';
 
 export type TSearchFilters = Omit<TMembersQuery, 'page' | 'trafficsource'>;
 
 /**
  * Searchable profiles of a site matching the filters, from the profiles table alone so that the
- * search indexes answer it (banned and deleted members are never searchable). Members blocked either
- * way with the viewer are left out through one small list, not a check per row.
+ * search indexes answer it (unconfirmed, invisible, disabled, banned and deleted members are never
+ * searchable). Who the viewer may be shown is asked of visibility.ts: of it only the blocks are left.
  */
 export function matchingProfiles(
   db: Queryable,
@@ -25,12 +25,7 @@ export function matchingProfiles(
   if (range.to) query = query.where('p.date_of_birth', '<=', range.to);
   if (range.from) query = query.where('p.date_of_birth', '>', range.from);
   if (viewerProfileId !== null) {
-    query = query.where('p.id', '!=', viewerProfileId).where(
-      'p.id',
-      'not in',
-      sql<number>`(select blocked_id from blocks where blocker_id = ${viewerProfileId}
-        union all select blocker_id from blocks where blocked_id = ${viewerProfileId})`,
-    );
+    query = query.where('p.id', '!=', viewerProfileId).where(noBlockBetween(viewerProfileId, 'p.id'));
   }
   return query;
 }

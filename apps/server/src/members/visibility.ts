@@ -1,20 +1,28 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database';
-import type { DB } from '../db/schema';
 
 /**
- * Who may see whom: the one place that decides it, for single members and for lists. Every call takes
- * the handle it runs on, so inside a transaction pass `tx` (the root handle would throw there).
+ * Who may see whom: the one place that decides it, for single members (`sightsOf`) and for lists
+ * (`visibleTo`), on every surface: search, profile page, likes, swipe, match finder, chat, mails and pushes
+ * (docs/decisions/013-who-may-see-whom.md lists them). Every call takes the handle it runs on, so inside a
+ * transaction pass `tx` (the root handle would throw there).
  *
  * How a member appears to a viewer:
  * - `visible`: as usual, card and presence;
  * - `blocked_by_viewer`: the viewer blocked them: they leave the viewer's lists;
  * - `blocked_viewer`: they blocked the viewer: nothing of them shows beyond an anonymous "unavailable";
  * - `deleted`: their account is deleted (and may come back within 14 days): nothing of them shows;
- * - `banned`: staff banned them: shown as "unavailable", like a block, so a ban is not announced.
+ * - `banned`: staff banned them: shown as "unavailable", like a block, so a ban is not announced;
+ * - `unconfirmed`: their e-mail address is not confirmed yet: they may write first and like (spec), but no
+ *   surface shows them, no mail or push announces them; only a conversation shows them, so it can be answered;
+ * - `disabled`: a moderator disabled the profile: shown as "unavailable", like a ban.
  * A profile of another site, or none at all, has no sight (null / left out).
+ *
+ * "May be found" (search, swipe, match finder, landers) is `profiles.searchable`, which the database keeps;
+ * a found member is shown to a viewer only where `visibleTo` also holds.
  */
-export type TSight = 'visible' | 'blocked_by_viewer' | 'blocked_viewer' | 'deleted' | 'banned';
+export type TSight =
+  'visible' | 'blocked_by_viewer' | 'blocked_viewer' | 'deleted' | 'banned' | 'unconfirmed' | 'disabled';
 
 /** How each of `otherProfileIds` appears to the viewer; profiles of another site are left out. */
 export async function sightsOf(
@@ -30,6 +38,9 @@ export async function sightsOf(
       'p.id',
       eb('u.deleted_at', 'is not', null).as('deleted'),
       eb('u.banned_at', 'is not', null).as('banned'),
+      eb('u.status', '!=', 'confirmed').as('unconfirmed'),
+      // The staff decision; a confirmed member's own profile is otherwise always 'active'.
+      eb('p.status', '!=', 'active').as('disabled'),
       eb
         .exists(
           eb
@@ -55,6 +66,7 @@ export async function sightsOf(
     )
     .execute();
   // The viewer's own block wins: the row they chose to be rid of stays gone whatever else happened.
+  // Unconfirmed before disabled: until the address is confirmed a profile may be held back for that alone.
   const sight = (row: (typeof rows)[number]): TSight =>
     row.blocked_by_viewer
       ? 'blocked_by_viewer'
@@ -64,7 +76,11 @@ export async function sightsOf(
           ? 'blocked_viewer'
           : row.banned
             ? 'banned'
-            : 'visible';
+            : row.unconfirmed
+              ? 'unconfirmed'
+              : row.disabled
+                ? 'disabled'
+                : 'visible';
   return new Map(rows.map((row) => [row.id, sight(row)]));
 }
 
@@ -79,41 +95,56 @@ export async function canSee(db: Queryable, viewerProfileId: number, otherProfil
 }
 
 /**
- * For lists: a condition true when the profile in `profileColumn` (e.g. 'p.id', 'cm.other_profile_id') is
- * `visible` to the viewer: nobody blocked anybody between them, and the account is neither deleted nor banned.
+ * Inside a conversation: the other member's card and presence show when they are visible, and also while
+ * their address is unconfirmed (they may write first, and the member they wrote to must be able to answer).
+ */
+export function shownInConversation(sight: TSight | null | undefined): boolean {
+  return sight === 'visible' || sight === 'unconfirmed';
+}
+
+/** `canSee` inside a conversation (typing, read receipts): see `shownInConversation`. */
+export async function canSeeInConversation(db: Queryable, viewerProfileId: number, otherProfileId: number) {
+  return shownInConversation(await sightOf(db, viewerProfileId, otherProfileId));
+}
+
+/**
+ * Whether a mail or push may announce what `aboutProfileId` did (a like, a message) to `toProfileId`: only
+ * when that member may be shown to the recipient at delivery time, so no mail leads to "This profile is not
+ * available". Asked when the notice leaves, not when it was queued: a block, ban or deletion in between
+ * stops it, and an unconfirmed member's like or message is never announced (not even after confirming:
+ * the like then simply shows on the likes page).
+ */
+export async function mayAnnounce(db: Queryable, aboutProfileId: number, toProfileId: number): Promise<boolean> {
+  return canSee(db, toProfileId, aboutProfileId);
+}
+
+/**
+ * For lists: a condition true when the profile in `profileColumn` (e.g. 'p.id', 'l.liker_id') is `visible`
+ * to the viewer: nobody blocked anybody between them, and the account is confirmed, neither deleted nor
+ * banned, and its profile not disabled. The same answer as `sightsOf` gives one by one.
  */
 export function visibleTo(viewerProfileId: number, profileColumn: string): RawBuilder<boolean> {
-  const other = sql.ref(profileColumn);
-  return sql<boolean>`(not exists (
-      select 1 from blocks vb
-      where (vb.blocker_id = ${viewerProfileId} and vb.blocked_id = ${other})
-         or (vb.blocker_id = ${other} and vb.blocked_id = ${viewerProfileId}))
-    and exists (
+  return sql<boolean>`(${noBlockBetween(viewerProfileId, profileColumn)} and exists (
       select 1 from profiles vp inner join users vu on vu.id = vp.user_id
-      where vp.id = ${other} and vu.deleted_at is null and vu.banned_at is null))`;
+      where vp.id = ${sql.ref(profileColumn)} and vp.status = 'active'
+        and vu.status = 'confirmed' and vu.deleted_at is null and vu.banned_at is null))`;
+}
+
+/**
+ * For lists already limited to searchable profiles (search, swipe, match finder): `searchable` already
+ * excludes deleted, banned, unconfirmed and disabled accounts, so only the blocks between the two are left
+ * of `visibleTo`. One small uncorrelated list, so the search indexes still answer.
+ */
+export function noBlockBetween(viewerProfileId: number, profileColumn: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(profileColumn)} not in (
+    select blocked_id from blocks where blocker_id = ${viewerProfileId}
+    union all select blocker_id from blocks where blocked_id = ${viewerProfileId})`;
 }
 
 /** For the viewer's own lists: true unless the viewer blocked the profile in `profileColumn` (its row leaves them). */
 export function notBlockedByViewer(viewerProfileId: number, profileColumn: string): RawBuilder<boolean> {
   return sql<boolean>`not exists (
     select 1 from blocks vb where vb.blocker_id = ${viewerProfileId} and vb.blocked_id = ${sql.ref(profileColumn)})`;
-}
-
-/** A where-condition on `p`: nobody blocked anyone between it and the viewer (search, likes). */
-export function notBlockedWith(viewerProfileId: number) {
-  return ({ not, exists, selectFrom }: ExpressionBuilder<DB & { p: DB['profiles'] }, 'p'>) =>
-    not(
-      exists(
-        selectFrom('blocks as b')
-          .select(sql`1`.as('one'))
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('b.blocker_id', '=', viewerProfileId), eb('b.blocked_id', '=', eb.ref('p.id'))]),
-              eb.and([eb('b.blocker_id', '=', eb.ref('p.id')), eb('b.blocked_id', '=', viewerProfileId)]),
-            ]),
-          ),
-      ),
-    );
 }
 
 /** True when either member has blocked the other (writing between them is refused). */

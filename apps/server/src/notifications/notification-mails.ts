@@ -17,6 +17,7 @@ import { disclosedName, fictionalDisclosure } from '../sites/fictional-disclosur
 import { issueLoginLink } from '../auth/login-links';
 import { unsubscribeToken } from './unsubscribe-links';
 import { scaledMinutes } from '../jobs/job-time';
+import { mayAnnounce } from '../members/visibility';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sites' | 'siteUrls' | 'presence'>;
 type TType = (typeof NOTIFICATION_TYPES)[number];
@@ -133,6 +134,8 @@ export async function mailUnreadMessages(deps: Deps): Promise<number> {
         .where((eb) => eb.or([eb('mailed_at', 'is', null), eb('mailed_at', '<', eb.ref('unread_since'))]))
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0 || online) return false;
+      // Claimed either way: a writer the member may not be shown now (visibility.ts) is never announced.
+      if (!(await mayAnnounce(tx, row.other_id, row.profile_id))) return false;
       const answered = await tx
         .selectFrom('messages')
         .select('id')
@@ -199,6 +202,9 @@ export async function mailNewLikes(deps: Deps): Promise<number> {
         .where('mailed_at', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0 || online) return false;
+      // Claimed either way: a like from a member the liked one may not be shown now (unconfirmed, blocked,
+      // deleted, banned: visibility.ts) is never mailed; it shows on the likes page if that changes.
+      if (!(await mayAnnounce(tx, row.liker_id, row.liked_id))) return false;
       return queueNotice(deps, tx, {
         userId: row.user_id,
         site,

@@ -7,6 +7,7 @@ import { disclosedName, fictionalDisclosure } from '../sites/fictional-disclosur
 import type { Presence } from '../realtime/presence';
 import { vapidKeys } from './vapid';
 import { unreadTotal } from '../chat/chat.queries';
+import { mayAnnounce } from '../members/visibility';
 
 /** What happened, without content: pushes pass through the browser vendor's servers. */
 export interface TPushNotice {
@@ -103,7 +104,8 @@ export function webPushNotifier(
         ])
         .where('u.id', '=', userId)
         .executeTakeFirst();
-      if (!facts) return;
+      // Asked when it leaves: a block, ban or deletion since the push was queued keeps it from going.
+      if (!facts || !(await mayAnnounce(db, notice.fromProfileId, facts.profile_id))) return;
       const keys = await vapidKeys(db);
       // The badge counts what is unread when the push leaves, not when the job was queued.
       const badge = notice.kind === 'message' ? { unreadTotal: await unreadTotal(db, facts.profile_id) } : {};

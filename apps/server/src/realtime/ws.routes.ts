@@ -5,7 +5,7 @@ import { currentMember } from '../auth/session';
 import { sessionState } from '../auth/session-state';
 import { findMembership } from '../chat/chat.queries';
 import { AppError } from '../lib/errors';
-import { canSee } from '../members/visibility';
+import { canSeeInConversation } from '../members/visibility';
 import { isCrossSite } from '../plugins/security';
 import { SocketHub } from './socket-hub';
 
@@ -88,7 +88,7 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
   async function announceTyping(conversationId: number, profileId: number): Promise<void> {
     const membership = await findMembership(deps.db, conversationId, profileId);
     if (!membership) return;
-    if (!(await canSee(deps.db, membership.other_profile_id, profileId))) return;
+    if (!(await canSeeInConversation(deps.db, membership.other_profile_id, profileId))) return;
     const other = await deps.db
       .selectFrom('profiles')
       .select('user_id')
