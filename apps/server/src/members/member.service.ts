@@ -97,9 +97,9 @@ async function mayShowProfile(deps: Pick<AppDeps, 'db'>, viewer: TViewer | null,
   if (viewer) {
     const sight = await sightOf(deps.db, viewer.profileId, profileId);
     if (sight === 'visible' || sight === 'blocked_by_viewer') return true;
-    // An unconfirmed member may like and write first (spec); whom they contacted may open their profile
-    // from the chat or the likes, as the conversation already shows their card.
-    return sight === 'unconfirmed' && (await contactedFirst(deps, profileId, viewer.profileId));
+    // An unconfirmed member may write first (spec); whom they wrote to opens their profile from the chat,
+    // which already shows their card. Their likes stay unannounced and unlisted until they confirm.
+    return sight === 'unconfirmed' && Boolean(await findConversationBetween(deps.db, profileId, viewer.profileId));
   }
   const found = await deps.db
     .selectFrom('profiles')
@@ -108,20 +108,6 @@ async function mayShowProfile(deps: Pick<AppDeps, 'db'>, viewer: TViewer | null,
     .where('searchable', '=', true)
     .executeTakeFirst();
   return Boolean(found);
-}
-
-/** Whether `fromId` liked `toId` or a conversation between them exists. */
-async function contactedFirst(deps: Pick<AppDeps, 'db'>, fromId: number, toId: number): Promise<boolean> {
-  const [like, conversation] = await Promise.all([
-    deps.db
-      .selectFrom('likes')
-      .select('liker_id')
-      .where('liker_id', '=', fromId)
-      .where('liked_id', '=', toId)
-      .executeTakeFirst(),
-    findConversationBetween(deps.db, fromId, toId),
-  ]);
-  return Boolean(like ?? conversation);
 }
 
 /** Likes and blocks between the viewer and another member, both ways. */

@@ -108,14 +108,23 @@ export async function canSeeInConversation(db: Queryable, viewerProfileId: numbe
 }
 
 /**
- * Whether a mail or push may announce what `aboutProfileId` did (a like, a message) to `toProfileId`: only
- * when that member may be shown to the recipient at delivery time, so no mail leads to "This profile is not
+ * Whether a mail or push may announce a like or a match of `aboutProfileId` to `toProfileId`: only when that
+ * member may be shown to the recipient at delivery time, so no mail leads to "This profile is not
  * available". Asked when the notice leaves, not when it was queued: a block, ban or deletion in between
- * stops it, and an unconfirmed member's like or message is never announced (not even after confirming:
- * the like then simply shows on the likes page).
+ * stops it, and an unconfirmed member's like is never announced (not even after confirming: the like then
+ * simply shows on the likes page).
  */
 export async function mayAnnounce(db: Queryable, aboutProfileId: number, toProfileId: number): Promise<boolean> {
   return canSee(db, toProfileId, aboutProfileId);
+}
+
+/**
+ * Whether a mail or push may announce a message of `aboutProfileId` to `toProfileId`: as the conversation
+ * shows them (`shownInConversation`), so an unconfirmed member's first message is announced too: the
+ * recipient must learn of it to answer, and the conversation it opens shows the writer.
+ */
+export async function mayAnnounceMessage(db: Queryable, aboutProfileId: number, toProfileId: number) {
+  return canSeeInConversation(db, toProfileId, aboutProfileId);
 }
 
 /**

@@ -17,7 +17,7 @@ import { disclosedName, fictionalDisclosure } from '../sites/fictional-disclosur
 import { issueLoginLink } from '../auth/login-links';
 import { unsubscribeToken } from './unsubscribe-links';
 import { scaledMinutes } from '../jobs/job-time';
-import { mayAnnounce } from '../members/visibility';
+import { mayAnnounce, mayAnnounceMessage } from '../members/visibility';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sites' | 'siteUrls' | 'presence'>;
 type TType = (typeof NOTIFICATION_TYPES)[number];
@@ -135,7 +135,7 @@ export async function mailUnreadMessages(deps: Deps): Promise<number> {
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0 || online) return false;
       // Claimed either way: a writer the member may not be shown now (visibility.ts) is never announced.
-      if (!(await mayAnnounce(tx, row.other_id, row.profile_id))) return false;
+      if (!(await mayAnnounceMessage(tx, row.other_id, row.profile_id))) return false;
       const answered = await tx
         .selectFrom('messages')
         .select('id')

@@ -7,7 +7,7 @@ import { disclosedName, fictionalDisclosure } from '../sites/fictional-disclosur
 import type { Presence } from '../realtime/presence';
 import { vapidKeys } from './vapid';
 import { unreadTotal } from '../chat/chat.queries';
-import { mayAnnounce } from '../members/visibility';
+import { mayAnnounce, mayAnnounceMessage } from '../members/visibility';
 
 /** What happened, without content: pushes pass through the browser vendor's servers. */
 export interface TPushNotice {
@@ -105,7 +105,8 @@ export function webPushNotifier(
         .where('u.id', '=', userId)
         .executeTakeFirst();
       // Asked when it leaves: a block, ban or deletion since the push was queued keeps it from going.
-      if (!facts || !(await mayAnnounce(db, notice.fromProfileId, facts.profile_id))) return;
+      const may = notice.kind === 'message' ? mayAnnounceMessage : mayAnnounce;
+      if (!facts || !(await may(db, notice.fromProfileId, facts.profile_id))) return;
       const keys = await vapidKeys(db);
       // The badge counts what is unread when the push leaves, not when the job was queued.
       const badge = notice.kind === 'message' ? { unreadTotal: await unreadTotal(db, facts.profile_id) } : {};

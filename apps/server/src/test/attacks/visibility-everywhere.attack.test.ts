@@ -177,4 +177,20 @@ describe('no mail or push announces a member the recipient may not be shown', ()
     await t.runJobs();
     expect(noraPushes().slice(before)).toHaveLength(1);
   });
+
+  it('a message from an unconfirmed member is announced: Nora must learn of it to answer', async () => {
+    const newcomer = await signUpAndConfirm(t, { name: 'Nils', ...man }, { confirm: false });
+    const before = noraPushes().length;
+    const sent = await as(newcomer.cookie).post('/api/messages.php', { to: nora.profileId, body: 'Hello Nora' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await t.runJobs();
+    expect(noraPushes().slice(before)).toHaveLength(1);
+    t.clock.advanceMinutes(NOTIFICATION_MAIL_QUIET_MINUTES + 1);
+    await mailUnreadMessages(t.app.deps);
+    const toNora = (await t.deliverMails()).filter((mail) => mail.to === nora.email);
+    expect(toNora.filter((mail) => mail.subject.includes('Nils'))).toHaveLength(1);
+    // The profile the mail and the conversation lead to opens for her.
+    const profile = await as(nora.cookie).get(`/api/member.php?id=${newcomer.profileId}`);
+    expect(profile.statusCode, profile.body).toBe(200);
+  });
 });
