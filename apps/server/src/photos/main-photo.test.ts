@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, multipartBody, pngPicture, postMultipart, staffClient } from '../admin/sites/admin-test-kit';
 import { renderDemoPhotos } from '../seed/demo-photos';
+import { repairMainPhotos } from './main-photo-repair';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -272,5 +273,33 @@ describe('the demo seed', () => {
       });
       expect(rows.slice(1).every((row) => row.public_filename === null && row.main_of === null)).toBe(true);
     }
+  });
+});
+
+describe('profiles an older version left against the rule', () => {
+  it('are set right at start: the approved photo becomes main, the pending one loses its public copy', async () => {
+    const owner = await ownerOf('member on a site that reviews photos');
+    const pending = (await owner.upload()).json().photo.id;
+    const approved = (await owner.upload()).json().photo.id;
+    // What the old code wrote: the first upload made main (with a public copy) while pending, and the
+    // approval of the second left it so.
+    await t.db.updateTable('photos').set({ status: 'active' }).where('id', '=', approved).execute();
+    await t.db.updateTable('profiles').set({ main_photo_id: pending }).where('user_id', '=', owner.userId).execute();
+    await t.db.updateTable('photos').set({ public_filename: 'u/ol/old-copy.jpg' }).where('id', '=', pending).execute();
+
+    expect(await repairMainPhotos(t.app.deps)).toBe(1);
+    await t.settle();
+    const rows = await t.db
+      .selectFrom('photos')
+      .leftJoin('profiles', 'profiles.main_photo_id', 'photos.id')
+      .select(['photos.id', 'photos.public_filename', 'profiles.id as main_of'])
+      .where('photos.user_id', '=', owner.userId)
+      .orderBy('photos.id')
+      .execute();
+    expect(rows).toEqual([
+      { id: pending, public_filename: null, main_of: null },
+      { id: approved, public_filename: expect.stringMatching(/^u\//), main_of: expect.any(Number) },
+    ]);
+    expect(await repairMainPhotos(t.app.deps)).toBe(0);
   });
 });

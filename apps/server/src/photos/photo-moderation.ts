@@ -25,8 +25,7 @@ async function lockPhoto(context: TxContext, decision: TPhotoDecision): Promise<
     .where('id', '=', decision.photoId)
     .forUpdate()
     .executeTakeFirst();
-  if (!photo || (decision.ownerId !== undefined && photo.user_id !== decision.ownerId))
-    throw new AppError('not_found');
+  if (!photo || (decision.ownerId !== undefined && photo.user_id !== decision.ownerId)) throw new AppError('not_found');
   return photo;
 }
 
