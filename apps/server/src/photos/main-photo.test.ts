@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, multipartBody, pngPicture, postMultipart, staffClient } from '../admin/sites/admin-test-kit';
+import {
+  auditEntries,
+  LOTTE,
+  multipartBody,
+  pngPicture,
+  postMultipart,
+  staffClient,
+} from '../admin/sites/admin-test-kit';
 import { renderDemoPhotos } from '../seed/demo-photos';
 import { repairMainPhotos } from './main-photo-repair';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -124,15 +131,7 @@ afterAll(() => t.close());
 /** The calls one kind of owner makes: a member through their own API, a fictional profile through the console. */
 async function ownerOf(kind: TCase['owner']) {
   if (kind === 'fictional') {
-    const created = await admin('POST', '/api/admin/fictional.php', {
-      site: t.sites.mainSiteId,
-      name: 'Lotte',
-      date_of_birth: '1990-05-17',
-      gender: 'female',
-      sexuality: 'hetero',
-      seeking: 'male',
-      country: 'NL',
-    });
+    const created = await admin('POST', '/api/admin/fictional.php', { site: t.sites.mainSiteId, ...LOTTE });
     const userId: number = created.json().profile.user_id;
     return {
       userId,

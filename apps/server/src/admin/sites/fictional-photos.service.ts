@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { PREMIUM_MEMBER_PHOTO_LIMIT } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type TxContext } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { chooseMainPhoto } from '../../photos/main-photo';
 import { removePhoto, uploadPhoto } from '../../photos/photos.service';
@@ -59,15 +59,19 @@ export async function addFictionalPhoto(
   return { ...photo, rejection_reason: null };
 }
 
-/** Deletes a fictional profile's photo and, after the commit, its files. */
-export async function deleteFictionalPhoto(
+/** Runs a change to one fictional profile's photo in a transaction; a real member's photo is "not found". */
+async function changeFictionalPhoto(
   deps: Deps,
-  staff: TStaffMember,
-  req: FastifyRequest,
   photoId: number,
+  change: (context: TxContext, userId: number) => Promise<void>,
 ): Promise<void> {
   const userId = await fictionalOwnerOf(deps.db, photoId);
-  await inTransaction(deps.db, async (context) => {
+  await inTransaction(deps.db, (context) => change(context, userId));
+}
+
+/** Deletes a fictional profile's photo and, after the commit, its files. */
+export async function deleteFictionalPhoto(deps: Deps, staff: TStaffMember, req: FastifyRequest, photoId: number) {
+  await changeFictionalPhoto(deps, photoId, async (context, userId) => {
     const photo = await removePhoto(context, deps.media, userId, photoId);
     await audit(context.tx, staff, req, {
       action: 'fictional.photo_delete',
@@ -79,14 +83,8 @@ export async function deleteFictionalPhoto(
 }
 
 /** Makes one of a fictional profile's photos its main photo. */
-export async function setFictionalMainPhoto(
-  deps: Deps,
-  staff: TStaffMember,
-  req: FastifyRequest,
-  photoId: number,
-): Promise<void> {
-  const userId = await fictionalOwnerOf(deps.db, photoId);
-  await inTransaction(deps.db, async (context) => {
+export async function setFictionalMainPhoto(deps: Deps, staff: TStaffMember, req: FastifyRequest, photoId: number) {
+  await changeFictionalPhoto(deps, photoId, async (context, userId) => {
     await chooseMainPhoto(context, deps.media, userId, photoId);
     await audit(context.tx, staff, req, {
       action: 'fictional.photo_main',
