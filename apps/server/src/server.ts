@@ -14,6 +14,7 @@ import { encryptMandatesAtRest } from './payments/mandate-fields';
 import { createAppDeps } from './app-deps-setup';
 import { describeMediaStorage } from './photos/media-setup';
 import { renameLegacyMedia } from './photos/legacy-media-names';
+import { repairMainPhotos } from './photos/main-photo-repair';
 import { seedGiftsIfEmpty } from './chat/gifts.service';
 import { startBackgroundWork } from './jobs/background-work';
 import { logAfterCommitFailuresWith, settleAfterCommitWork } from './db/after-commit';
@@ -46,6 +47,9 @@ if (encrypted > 0) logger.info(`encrypted ${encrypted} direct-debit mandates at 
 const renamed = await renameLegacyMedia(deps);
 if (renamed.photos + renamed.chatPhotos > 0)
   console.log(`Renamed the files of ${renamed.photos} photos and ${renamed.chatPhotos} chat photos.`);
+// Profiles whose main photo an older version chose against the rule (decision 016).
+const repaired = await repairMainPhotos(deps);
+if (repaired > 0) console.log(`Set the main photo of ${repaired} profiles by the rule.`);
 if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { media: deps.media, log: (line) => console.log(line) });
 await seedGiftsIfEmpty(database.db, deps.media);
 

@@ -1,28 +1,40 @@
 import { FREE_MEMBER_PHOTO_LIMIT, PREMIUM_MEMBER_PHOTO_LIMIT, type TOwnPhoto } from '@app/shared';
-import type { Queryable } from '../db/database';
+import type { Queryable, Tx } from '../db/database';
 import { mainFirst } from './photo-access';
 import type { AppDeps } from '../app-deps';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type TxContext } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import type { TSiteRow } from '../sites/sites.queries';
 import { processPhoto } from './photo-processing';
-import { removeMemberUploads } from './media-storage';
-import { syncMainPhotoCopy } from './main-photo-copy';
+import { removeMemberUploads, type MediaStorage } from './media-storage';
+import { chooseMainPhoto, refreshMainPhoto } from './main-photo';
 import { fullPhotoAddress } from './photo-addresses';
 
 /** Free members keep at most 3 photos, premium members 25 (spec point 1). */
 export const photoLimitOf = (paidUser: boolean) => (paidUser ? PREMIUM_MEMBER_PHOTO_LIMIT : FREE_MEMBER_PHOTO_LIMIT);
 
+/** Written in the same transaction as a photo change: the console's audit entry, for instance. */
+export type TRecordPhotoChange<T> = (tx: Tx, change: T) => Promise<void>;
+
+export interface TUploadOptions {
+  /** Staff adding a photo (fictional profiles) approve it at once, whatever the site's review rule. */
+  approvedBy?: number;
+  /** A limit of the caller's instead of the member's own (free 3, premium 25). */
+  limit?: number;
+  record?: TRecordPhotoChange<{ id: number; status: string; filename: string; thumb_filename: string; main: boolean }>;
+}
+
 /**
  * Stores an upload for a member. The limit is checked with the member's row locked, so two uploads
- * at once cannot pass it together; the first photo becomes the main one. On sites that approve
- * photos it waits as `pending`, seen only by its owner.
+ * at once cannot pass it together; the main photo then follows the rule (`main-photo.ts`). On sites
+ * that approve photos it waits as `pending`, seen only by its owner.
  */
 export async function uploadPhoto(
   deps: Pick<AppDeps, 'db' | 'media' | 'mediaSigner'>,
-  site: TSiteRow,
+  site: Pick<TSiteRow, 'cdn_prefix' | 'photo_approval'>,
   userId: number,
   bytes: Buffer,
+  options: TUploadOptions = {},
 ) {
   const stored = await processPhoto(bytes, deps.media);
   let photo;
@@ -34,35 +46,36 @@ export async function uploadPhoto(
         .select('paid_user')
         .where('id', '=', userId)
         .forUpdate()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!user) throw new AppError('not_found');
       const { count } = await tx
         .selectFrom('photos')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('user_id', '=', userId)
         .where('status', '!=', 'rejected')
         .executeTakeFirstOrThrow();
-      const limit = photoLimitOf(user.paid_user);
+      const limit = options.limit ?? photoLimitOf(user.paid_user);
       if (Number(count) >= limit)
         throw new AppError('photo_limit', { limit, premiumLimit: PREMIUM_MEMBER_PHOTO_LIMIT });
+      const approved = options.approvedBy !== undefined || !site.photo_approval;
       const inserted = await tx
         .insertInto('photos')
-        .values({ user_id: userId, ...stored, status: site.photo_approval ? 'pending' : 'active' })
+        .values({
+          user_id: userId,
+          ...stored,
+          status: approved ? 'active' : 'pending',
+          reviewed_by: options.approvedBy ?? null,
+        })
         .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
-      const profile = await tx
-        .updateTable('profiles')
-        .set({ main_photo_id: inserted.id })
-        .where('user_id', '=', userId)
-        .where('main_photo_id', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (profile) await syncMainPhotoCopy(context, deps.media, userId);
+      const main = (await refreshMainPhoto(context, deps.media, userId)) === inserted.id;
       const files = await tx
         .selectFrom('photos')
         .select(['filename', 'public_filename', 'thumb_filename'])
         .where('id', '=', inserted.id)
         .executeTakeFirstOrThrow();
-      return { ...inserted, ...files, main: Boolean(profile) };
+      await options.record?.(tx, { ...inserted, filename: files.filename, thumb_filename: files.thumb_filename, main });
+      return { ...inserted, ...files, main };
     });
   } catch (error) {
     // Rolled back, so nothing refers to the new files. The member's error (photo_limit, …) wins over
@@ -104,58 +117,29 @@ export async function listOwnPhotos(
 }
 
 /**
- * Deletes one of the member's photos and its files. When it was the main photo, the oldest remaining
- * approved photo takes its place. The files go only after the commit: a rolled-back delete keeps a
- * photo whose row still points at them.
+ * Deletes one of the member's photos and its files; the main photo follows the rule (`main-photo.ts`).
+ * The files go only after the commit: a rolled-back delete keeps a photo whose row still points at them.
  */
+export async function removePhoto(context: TxContext, media: MediaStorage, userId: number, photoId: number) {
+  const photo = await context.tx
+    .deleteFrom('photos')
+    .where('id', '=', photoId)
+    .where('user_id', '=', userId)
+    .returning(['id', 'filename', 'public_filename', 'thumb_filename', 'blur_filename'])
+    .executeTakeFirst();
+  if (!photo) throw new AppError('not_found');
+  await refreshMainPhoto(context, media, userId);
+  context.onCommit(() =>
+    removeMemberUploads(media, [photo.filename, photo.public_filename, photo.thumb_filename, photo.blur_filename]),
+  );
+  return photo;
+}
+
 export async function deletePhoto(deps: Pick<AppDeps, 'db' | 'media'>, userId: number, photoId: number) {
-  await inTransaction(deps.db, async (context) => {
-    const { tx, onCommit } = context;
-    const photo = await tx
-      .deleteFrom('photos')
-      .where('id', '=', photoId)
-      .where('user_id', '=', userId)
-      .returning(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
-      .executeTakeFirst();
-    if (!photo) throw new AppError('not_found');
-    const next = await tx
-      .selectFrom('photos')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    await tx
-      .updateTable('profiles')
-      .set({ main_photo_id: next?.id ?? null })
-      .where('user_id', '=', userId)
-      .where((eb) => eb.or([eb('main_photo_id', 'is', null), eb('main_photo_id', '=', photoId)]))
-      .execute();
-    await syncMainPhotoCopy(context, deps.media, userId);
-    onCommit(() =>
-      removeMemberUploads(deps.media, [
-        photo.filename,
-        photo.public_filename,
-        photo.thumb_filename,
-        photo.blur_filename,
-      ]),
-    );
-  });
+  await inTransaction(deps.db, (context) => removePhoto(context, deps.media, userId, photoId));
 }
 
 /** Makes an approved photo of the member their main photo (and so the one with a public copy). */
 export async function setMainPhoto(deps: Pick<AppDeps, 'db' | 'media'>, userId: number, photoId: number) {
-  await inTransaction(deps.db, async (context) => {
-    const photo = await context.tx
-      .selectFrom('photos')
-      .select('id')
-      .where('id', '=', photoId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (!photo) throw new AppError('not_found');
-    await context.tx.updateTable('profiles').set({ main_photo_id: photo.id }).where('user_id', '=', userId).execute();
-    await syncMainPhotoCopy(context, deps.media, userId);
-  });
+  await inTransaction(deps.db, (context) => chooseMainPhoto(context, deps.media, userId, photoId));
 }

@@ -15,6 +15,7 @@ import { FIRST_NAMES } from './data/first-names';
 import type { DemoPhoto } from './demo-photos';
 import type { Random } from './random';
 import { inTransaction } from '../db/transaction';
+import { applyMainPhotoRule } from '../photos/main-photo';
 
 export interface MemberSeed {
   siteId: number;
@@ -143,33 +144,42 @@ export async function insertMembers(db: Database, members: readonly MemberSeed[]
         select u, c, 0, 'grant', 'starting credits' from unnest(
           ${funded.map(idOf)}::int[], ${funded.map((member) => member.credits)}::int[]) as g(u, c)`.execute(tx);
 
-    const photoRows = members.flatMap((member) => member.photos.map((photo, order) => ({ member, photo, order })));
-    // The first photo is the main one: only it gets its public copy (photos/main-photo-copy.ts).
-    const photos = await sql<{ id: number; user_id: number; position: number }>`
-      insert into photos (user_id, filename, public_filename, thumb_filename, blur_filename, width, height)
-      select u, f, pf, t, b, w, h from unnest(
-        ${photoRows.map((row) => idOf(row.member))}::int[], ${photoRows.map((row) => row.photo.filename)}::text[],
-        ${photoRows.map((row) => (row.order === 0 ? row.photo.public_filename : null))}::text[],
+    // In the order of the insert below, so the returned ids line up with their portraits.
+    const photoRows = members
+      .flatMap((member) => member.photos.map((photo, order) => ({ userId: idOf(member), photo, order })))
+      .sort((a, b) => a.userId - b.userId || a.order - b.order);
+    const photos = await sql<{ id: number }>`
+      insert into photos (user_id, filename, thumb_filename, blur_filename, width, height)
+      select u, f, t, b, w, h from unnest(
+        ${photoRows.map((row) => row.userId)}::int[], ${photoRows.map((row) => row.photo.filename)}::text[],
         ${photoRows.map((row) => row.photo.thumb_filename)}::text[], ${photoRows.map((row) => row.photo.blur_filename)}::text[],
         ${photoRows.map((row) => row.photo.width)}::int[], ${photoRows.map((row) => row.photo.height)}::int[],
-        ${photoRows.map((row) => row.order)}::int[]) as p(u, f, pf, t, b, w, h, o)
+        ${photoRows.map((row) => row.order)}::int[]) as p(u, f, t, b, w, h, o)
       order by u, o
-      returning id, user_id`.execute(tx);
-    const mainPhoto = new Map<number, number>();
-    for (const row of photos.rows) if (!mainPhoto.has(row.user_id)) mainPhoto.set(row.user_id, row.id);
-
+      returning id`.execute(tx);
+    const portraitOf = new Map(photos.rows.map((row, index) => [row.id, photoRows[index]!.photo]));
     await sql`
       insert into profiles (user_id, site_id, name, date_of_birth, gender, sexuality, seeking, country, region, city, about,
-        interests, hair_color, eye_color, body_type, relationship_status, main_photo_id, last_active_at)
-      select u, s, n, d, g, x, k, c, r, ci, a, i::jsonb, hc, ec, bt, rs, mp, la from unnest(
+        interests, hair_color, eye_color, body_type, relationship_status, last_active_at)
+      select u, s, n, d, g, x, k, c, r, ci, a, i::jsonb, hc, ec, bt, rs, la from unnest(
         ${column(idOf)}::int[], ${column((m) => m.siteId)}::int[], ${column((m) => m.name)}::text[],
         ${column((m) => m.dateOfBirth)}::date[], ${column((m) => m.gender)}::text[], ${column((m) => m.sexuality)}::text[],
         ${column((m) => m.seeking)}::text[], ${column((m) => m.country)}::text[], ${column((m) => m.region)}::text[],
         ${column((m) => m.city)}::text[], ${column((m) => m.about)}::text[], ${column((m) => JSON.stringify(m.interests))}::text[],
         ${column((m) => m.hairColor)}::text[], ${column((m) => m.eyeColor)}::text[], ${column((m) => m.bodyType)}::text[],
-        ${column((m) => m.relationshipStatus)}::text[], ${column((m) => mainPhoto.get(idOf(m)) ?? null)}::int[],
+        ${column((m) => m.relationshipStatus)}::text[],
         ${column((m) => m.lastActiveAt.toISOString())}::timestamptz[])
-        as p(u, s, n, d, g, x, k, c, r, ci, a, i, hc, ec, bt, rs, mp, la)`.execute(tx);
+        as p(u, s, n, d, g, x, k, c, r, ci, a, i, hc, ec, bt, rs, la)`.execute(tx);
+
+    // The main photo is the rule's (photos/main-photo.ts); its public copy is the portrait's own, made once
+    // for the shared pool, instead of a copy per member (photos/main-photo-copy.ts).
+    const mains = await applyMainPhotoRule(tx, column(idOf));
+    const published = mains.flatMap(({ main_photo_id: id }) => (id === null ? [] : [id]));
+    if (published.length > 0)
+      await sql`
+        update photos set public_filename = c.name
+        from unnest(${published}::int[], ${published.map((id) => portraitOf.get(id)!.public_filename)}::text[]) as c(id, name)
+        where photos.id = c.id`.execute(tx);
   });
   return userIds;
 }

@@ -7,7 +7,7 @@ import { fullPhotoAddress } from '../../photos/photo-addresses';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 import { banMember, disableProfile, warnMember } from './member-sanctions';
-import { rejectPhoto } from './photo-review';
+import { rejectPhotoWithAudit } from './photo-review';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'media' | 'mediaSigner'>;
 export const COMPLAINT_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'disable_profile', 'ban'] as const;
@@ -169,7 +169,7 @@ export async function resolveComplaint(
       await banMember(context, staff, req, userId, { reason: complaint.reason, banIpRange: input.banIpRange });
     if (input.action === 'hide_photo') {
       if (!input.photo) throw new AppError('invalid_input', { fields: { photo: ['required'] } });
-      await rejectPhoto(context, deps.media, staff, req, input.photo, 'hidden_after_report', userId);
+      await rejectPhotoWithAudit(context, deps.media, staff, req, input.photo, 'hidden_after_report', userId);
     }
     const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
     await tx

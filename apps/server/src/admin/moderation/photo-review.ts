@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction, type TxContext } from '../../db/transaction';
-import { syncMainPhotoCopy } from '../../photos/main-photo-copy';
 import type { MediaStorage } from '../../photos/media-storage';
 import { fullPhotoAddress } from '../../photos/photo-addresses';
+import { approvePhoto, rejectPhoto } from '../../photos/photo-moderation';
 import { AppError } from '../../lib/errors';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
@@ -42,8 +42,8 @@ export async function pendingPhotos(deps: Pick<AppDeps, 'db' | 'mediaSigner'>) {
   }));
 }
 
-/** Rejects (or hides) a photo with a reason the member sees; if it was the main photo, the next approved one is. */
-export async function rejectPhoto(
+/** Rejects (or hides) a photo through the photos feature, which moves the main photo; the audit goes with it. */
+export async function rejectPhotoWithAudit(
   context: TxContext,
   media: MediaStorage,
   staff: TStaffMember,
@@ -52,35 +52,8 @@ export async function rejectPhoto(
   reason: TPhotoRejection,
   ownerId?: number,
 ) {
-  const { tx } = context;
-  const photo = await tx
-    .selectFrom('photos')
-    .select(['id', 'user_id', 'status'])
-    .where('id', '=', photoId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!photo || (ownerId !== undefined && photo.user_id !== ownerId)) throw new AppError('not_found');
-  await tx
-    .updateTable('photos')
-    .set({ status: 'rejected', rejection_reason: reason, reviewed_by: staff.id })
-    .where('id', '=', photoId)
-    .execute();
-  const next = await tx
-    .selectFrom('photos')
-    .select('id')
-    .where('user_id', '=', photo.user_id)
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  await tx
-    .updateTable('profiles')
-    .set({ main_photo_id: next?.id ?? null })
-    .where('user_id', '=', photo.user_id)
-    .where('main_photo_id', '=', photoId)
-    .execute();
-  await syncMainPhotoCopy(context, media, photo.user_id);
-  await audit(tx, staff, req, {
+  const photo = await rejectPhoto(context, media, { photoId, reviewerId: staff.id, reason, ownerId });
+  await audit(context.tx, staff, req, {
     action: 'photo.reject',
     targetType: 'photo',
     targetId: photoId,
@@ -89,7 +62,7 @@ export async function rejectPhoto(
   });
 }
 
-/** Approves or rejects a waiting photo; an approved first photo becomes the main one. */
+/** Approves or rejects a waiting photo through the photos feature, with the staff member's audit entry. */
 export async function reviewPhoto(
   deps: Pick<AppDeps, 'db' | 'media'>,
   staff: TStaffMember,
@@ -97,32 +70,12 @@ export async function reviewPhoto(
   input: { photo: number; decision: 'approve' | 'reject'; reason?: TPhotoRejection | undefined },
 ) {
   await inTransaction(deps.db, async (context) => {
-    const { tx } = context;
     if (input.decision === 'reject') {
       if (!input.reason) throw new AppError('invalid_input', { fields: { reason: ['required'] } });
-      return rejectPhoto(context, deps.media, staff, req, input.photo, input.reason);
+      return rejectPhotoWithAudit(context, deps.media, staff, req, input.photo, input.reason);
     }
-    const photo = await tx
-      .selectFrom('photos')
-      .select(['id', 'user_id', 'status'])
-      .where('id', '=', input.photo)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!photo) throw new AppError('not_found');
-    await tx
-      .updateTable('photos')
-      .set({ status: 'active', rejection_reason: null, reviewed_by: staff.id })
-      .where('id', '=', photo.id)
-      .execute();
-    // A pending first photo may already be the main one; otherwise it becomes main when there is none.
-    await tx
-      .updateTable('profiles')
-      .set({ main_photo_id: photo.id })
-      .where('user_id', '=', photo.user_id)
-      .where('main_photo_id', 'is', null)
-      .execute();
-    await syncMainPhotoCopy(context, deps.media, photo.user_id);
-    await audit(tx, staff, req, {
+    const photo = await approvePhoto(context, deps.media, { photoId: input.photo, reviewerId: staff.id });
+    await audit(context.tx, staff, req, {
       action: 'photo.approve',
       targetType: 'photo',
       targetId: photo.id,

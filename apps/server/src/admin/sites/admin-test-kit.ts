@@ -53,3 +53,21 @@ export function auditEntries(t: TestApp, action: string, targetId?: string | num
   if (targetId !== undefined) query = query.where('target_id', '=', String(targetId));
   return query.orderBy('id').execute();
 }
+
+/** A fictional profile's fields as the console sends them (POST /api/admin/fictional.php with a site). */
+export const LOTTE = {
+  name: 'Lotte',
+  date_of_birth: '1990-05-17',
+  gender: 'female',
+  sexuality: 'hetero',
+  seeking: 'male',
+  country: 'NL',
+  region: 'NL-UT',
+  city: 'Utrecht',
+  about: 'Loves long walks by the Vecht.',
+  interests: ['hiking', 'coffee', 'hiking'],
+  hair_color: 'blond',
+  eye_color: 'blue',
+  body_type: 'slim',
+  relationship_status: 'single',
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditEntries, pngPicture, postMultipart, staffClient } from './admin-test-kit';
+import { auditEntries, LOTTE, pngPicture, postMultipart, staffClient } from './admin-test-kit';
 
 let t: TestApp;
 let admin: ReturnType<typeof staffClient>;
@@ -15,22 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOTTE = {
-  name: 'Lotte',
-  date_of_birth: '1990-05-17',
-  gender: 'female',
-  sexuality: 'hetero',
-  seeking: 'male',
-  country: 'NL',
-  region: 'NL-UT',
-  city: 'Utrecht',
-  about: 'Loves long walks by the Vecht.',
-  interests: ['hiking', 'coffee', 'hiking'],
-  hair_color: 'blond',
-  eye_color: 'blue',
-  body_type: 'slim',
-  relationship_status: 'single',
-};
 const search = async (query: string) =>
   (await t.app.inject({ url: `/api/members.php?${query}`, headers: { cookie: memberCookie } })).json()
     .results as Array<{

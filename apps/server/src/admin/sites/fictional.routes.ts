@@ -12,7 +12,7 @@ import {
 import { defineStaffRoute } from '../staff-route';
 import { fieldError, parseFormFields } from './admin-input';
 import { readMultipartForm } from '../../lib/multipart-form';
-import { addFictionalPhoto, deleteFictionalPhoto } from './fictional-photos.service';
+import { addFictionalPhoto, deleteFictionalPhoto, setFictionalMainPhoto } from './fictional-photos.service';
 import { createFictional, getFictional, listFictional, updateFictional } from './fictional.service';
 
 const ZProfileResponse = z.object({ profile: ZAdminFictionalProfile });
@@ -84,11 +84,24 @@ export function registerFictionalRoutes(app: FastifyInstance): void {
     action: 'fictional.edit',
     method: 'DELETE',
     url: '/api/admin/fictional-photo.php',
-    summary: 'Delete a fictional profile’s photo `{ photo }`; the next photo becomes main.',
+    summary: 'Delete a fictional profile’s photo `{ photo }`; if it was the main photo, the oldest remaining one is.',
     body: z.object({ photo: ZRowId }),
     response: z.object({ ok: z.literal(true) }),
     handler: async ({ req, member: staff, body }) => {
       await deleteFictionalPhoto(deps, staff, req, body.photo);
+      return { ok: true as const };
+    },
+  });
+
+  defineStaffRoute(app, {
+    action: 'fictional.edit',
+    method: 'PUT',
+    url: '/api/admin/fictional-photo.php',
+    summary: 'Make one of a fictional profile’s photos its main photo `{ photo, main: true }`.',
+    body: z.object({ photo: ZRowId, main: z.literal(true) }),
+    response: z.object({ ok: z.literal(true) }),
+    handler: async ({ req, member: staff, body }) => {
+      await setFictionalMainPhoto(deps, staff, req, body.photo);
       return { ok: true as const };
     },
   });

@@ -7,12 +7,13 @@ import { fieldErrorsOf } from './form-values';
 import { ChangeOutcome, ConfirmButton } from './parts';
 import { useAdminChange, useAdminUpload } from './site-admin.queries';
 
-/** A fictional profile's photos: processed like members' uploads, active at once; the first is the main one. */
+/** A fictional profile's photos: processed like members' uploads, active at once; main by the photos' rule (decision 016). */
 export function FictionalPhotos({ profile }: { profile: TAdminFictionalProfile }) {
   const { t } = useTranslation('console-sites');
   const { cdn_prefix: cdnPrefix } = useSettings();
   const upload = useAdminUpload<{ photo: TOwnPhoto }>('/api/admin/fictional-photo.php');
   const remove = useAdminChange<{ photo: number }, { ok: true }>('DELETE', '/api/admin/fictional-photo.php');
+  const makeMain = useAdminChange<{ photo: number; main: true }, { ok: true }>('PUT', '/api/admin/fictional-photo.php');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const full = profile.photos.length >= PREMIUM_MEMBER_PHOTO_LIMIT;
 
@@ -33,7 +34,7 @@ export function FictionalPhotos({ profile }: { profile: TAdminFictionalProfile }
     setProgress(null);
   }
 
-  const failed = upload.error ?? remove.error;
+  const failed = upload.error ?? remove.error ?? makeMain.error;
   return (
     <section className="console-card" aria-labelledby="fictional-photos-title">
       <h2 id="fictional-photos-title" className="h5">
@@ -49,7 +50,18 @@ export function FictionalPhotos({ profile }: { profile: TAdminFictionalProfile }
               loading="lazy"
             />
             <div className="d-flex flex-wrap align-items-center gap-1 mt-1">
-              {photo.main && <span className="badge text-bg-primary">{t('fictional.photos.main')}</span>}
+              {photo.main ? (
+                <span className="badge text-bg-primary">{t('fictional.photos.main')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={makeMain.isPending}
+                  onClick={() => makeMain.mutate({ photo: photo.id, main: true })}
+                >
+                  {t('fictional.photos.makeMain')}
+                </button>
+              )}
               <ConfirmButton
                 label={t('fictional.photos.delete')}
                 confirmLabel={t('fictional.photos.deleteConfirm')}
