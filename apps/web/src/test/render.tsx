@@ -27,6 +27,12 @@ void i18n.use(initReactI18next).init({
 
 afterEach(cleanup);
 
+/**
+ * A screen test renders a whole feature in jsdom, which takes a second or two when the machine is shared:
+ * their describe blocks allow this long instead of Vitest's 5 s.
+ */
+export const SCREEN_TEST_TIMEOUT_MS = 20_000;
+
 /** Where a navigation away from the screen under test ended: the test reads it from the page. */
 function Elsewhere() {
   const location = useLocation();

@@ -5,7 +5,7 @@ import en from '@app/shared/locales/en.json';
 import { queryKeys } from '../../../lib/query-keys';
 import { fakeApi, refuse, reply, type TFakeRequest } from '../../../test/fake-api';
 import { newMember } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { emptySignupDraft, signupDraftStore } from './signup-draft';
 import { SignupPage } from './signup-page';
 
@@ -65,7 +65,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('the signup flow', () => {
+describe('the signup flow', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('goes from photo to location, account, about and confirmation, then on to the matches', async () => {
     const api = serverWith(created);
     const { queryClient } = openSignup();

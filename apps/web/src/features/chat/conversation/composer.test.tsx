@@ -5,7 +5,7 @@ import en from '@app/shared/locales/en.json';
 import { queryKeys } from '../../../lib/query-keys';
 import { deferred, fakeApi, refuse, reply, type TFakeRequest } from '../../../test/fake-api';
 import { confirmedMember, newMember } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { ConversationPage } from '../conversation-page';
 import { forgetChatDrafts } from '../send-message';
 import { conversation, message } from '../test-fixtures';
@@ -57,7 +57,7 @@ beforeEach(() => {
 });
 afterEach(forgetChatDrafts);
 
-describe('the chat composer', () => {
+describe('the chat composer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('counts what the member types against the site’s message length', async () => {
     serverWith(() => refuse(500, 'internal_error', 'unused'));
     openConversation({ messageLength: 300 });
@@ -94,7 +94,7 @@ describe('the chat composer', () => {
   });
 });
 
-describe('sending from the composer', () => {
+describe('sending from the composer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('shows the message at once as sending, then as sent, and pays from the balance', async () => {
     const answer = deferred<Response>();
     const api = serverWith(() => answer.promise);
