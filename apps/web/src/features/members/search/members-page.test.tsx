@@ -70,8 +70,16 @@ describe('the member search filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () =>
     const { router } = openSearch();
     await screen.findByText('3 members found');
     expect(router.state.location.search).toBe('?gender=female');
-    expect(lastQuery(api)).toBe('gender=female');
+    // One search: not first one without the filters brought back.
+    expect(api.calls(SEARCH).map((request) => request.query.toString())).toEqual(['gender=female&page=1']);
     expect(selected(en.search.gender)).toBe('female');
+  });
+
+  it('keeps other parameters of the address when it brings filters back', async () => {
+    server();
+    const { router } = openSearch('/members?reactivated=1');
+    await screen.findByText('3 members found');
+    expect(router.state.location.search).toBe('?gender=female&reactivated=1');
   });
 
   it('puts the chosen filters into the address and the search, and remembers them', async () => {
