@@ -60,6 +60,15 @@ function fillPersonal(values: Partial<Record<'name' | 'dateOfBirth' | 'email' | 
 
 const createAccount = () => fireEvent.click(screen.getByRole('button', { name: personal.submit }));
 
+/** Walks to the personal step, fills it in and creates the account, which the server refuses. */
+async function createRefused(refusal: Response, values: Parameters<typeof fillPersonal>[0] = {}) {
+  serverWith(() => refusal);
+  openSignup();
+  await toPersonalStep();
+  fillPersonal(values);
+  createAccount();
+}
+
 beforeEach(() => {
   signupDraftStore.set(emptySignupDraft);
   localStorage.clear();
@@ -147,11 +156,7 @@ describe('the signup flow', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
 
   it('shows a field error of the server at its field and stays on the step', async () => {
     const weak = en.errors.weak_password;
-    serverWith(() => refuse(400, 'weak_password', weak));
-    openSignup();
-    await toPersonalStep();
-    fillPersonal({ password: 'password1' });
-    createAccount();
+    await createRefused(refuse(400, 'weak_password', weak), { password: 'password1' });
     await waitFor(() => expect(errorOf('password')).toBe(weak));
     expect(field(personal.password).getAttribute('aria-invalid')).toBe('true');
     expect(errorOf('email')).toBe('');
@@ -162,11 +167,8 @@ describe('the signup flow', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('shows the fields an invalid_input names at those fields', async () => {
     // The server's address check is stricter than the quick one in the browser.
     const invalid = en.errors.invalid_input;
-    serverWith(() => refuse(400, 'invalid_input', invalid, { fields: { email: ['Invalid email address'] } }));
-    openSignup();
-    await toPersonalStep();
-    fillPersonal({ email: 'sam@example.c' });
-    createAccount();
+    const refusal = refuse(400, 'invalid_input', invalid, { fields: { email: ['Invalid email address'] } });
+    await createRefused(refusal, { email: 'sam@example.c' });
     await waitFor(() => expect(errorOf('email')).toBe(invalid));
     expect(field(personal.email).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -174,11 +176,7 @@ describe('the signup flow', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
 
   it('shows a refusal that belongs to no field above the form', async () => {
     const closed = en.errors.signups_closed;
-    serverWith(() => refuse(403, 'signups_closed', closed));
-    openSignup();
-    await toPersonalStep();
-    fillPersonal();
-    createAccount();
+    await createRefused(refuse(403, 'signups_closed', closed));
     expect((await screen.findByRole('alert')).textContent).toBe(closed);
     expect(title()).toBe(personal.title);
   });
