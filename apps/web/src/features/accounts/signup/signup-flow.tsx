@@ -13,7 +13,7 @@ import { pushCapable } from '../../notifications/push-subscription';
 import { useSettings } from '../../sites/sites.queries';
 import { showActivationReminderAfterSignup } from '../activation/activation-reminder';
 import { signupDraftStore, type TSignupDraft } from './signup-draft';
-import { FIELD_OF_ERROR, type TPersonalDraft } from './signup-rules';
+import { personalFieldsOfError, type TPersonalDraft } from './signup-rules';
 import { saveAbout, uploadPhoto, useSignup } from './signup.queries';
 import { AboutStep } from './steps/about-step';
 import { ConfirmStep } from './steps/confirm-step';
@@ -136,8 +136,8 @@ export function SignupFlow({ mode, onProgress, onDone }: SignupFlowProps) {
           next();
         },
         onError: (failure) => {
-          const field = failure instanceof ApiError ? FIELD_OF_ERROR[failure.code] : undefined;
-          if (field) setFieldErrors({ [field]: failure.message });
+          const fields = failure instanceof ApiError ? personalFieldsOfError(failure.code, failure.body.fields) : [];
+          if (fields.length > 0) setFieldErrors(Object.fromEntries(fields.map((field) => [field, failure.message])));
           else setError(messageOf(failure));
         },
       },

@@ -65,6 +65,20 @@ export const FIELD_OF_ERROR: Record<string, keyof TPersonalDraft> = {
   weak_password: 'password',
 };
 
+const PERSONAL_FIELDS = ['email', 'password', 'name', 'date_of_birth'] as const;
+
+/**
+ * The fields of the personal-info step a refusal of the signup call is about: the field of its code, or
+ * the step's fields an `invalid_input` names (the server checks some of them more strictly, e.g. the
+ * address); none when it belongs to no field of the step.
+ */
+export function personalFieldsOfError(code: string, fields: Record<string, string[]> = {}): (keyof TPersonalDraft)[] {
+  const field = FIELD_OF_ERROR[code];
+  if (field) return [field];
+  if (code !== 'invalid_input') return [];
+  return PERSONAL_FIELDS.filter((name) => name in fields);
+}
+
 /** The latest date of birth that meets the minimum age, for the date picker's max. */
 export function latestBirthDate(minAge: number, today = new Date()): string {
   const latest = new Date(today.getFullYear() - minAge, today.getMonth(), today.getDate());

@@ -14,9 +14,8 @@ import { MemberGrid } from '../components/member-grid';
 import { useMemberSearch } from '../members.queries';
 import { SearchFilters } from './search-filters';
 import {
+  arrivalSearch,
   filtersFromParams,
-  hasFilters,
-  lastSearch,
   paramsFromFilters,
   rememberSearch,
   type TSearchFilters,
@@ -34,21 +33,22 @@ export function MembersPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   usePageTitle(t('screens.members'));
 
-  // Arriving without filters brings back the last search, or starts with whom the member seeks.
+  // Arriving without filters brings back the last search, or starts with whom the member seeks; the
+  // search waits for them, so it is not made once without them first.
+  const restore = user === undefined ? null : arrivalSearch(params, settings.min_age, user?.profile.seeking ?? null);
+  const restoreQuery = restore && paramsFromFilters(restore).toString();
   useEffect(() => {
-    if (hasFilters(params) || user === undefined) return;
-    const restored = lastSearch(settings.min_age) ?? (user ? { gender: user.profile.seeking, page: 1 } : null);
-    if (!restored) return;
+    if (!restoreQuery) return;
     // Other parameters (a notice such as `reactivated`) stay for whoever reads them.
-    const next = paramsFromFilters(restored);
+    const next = new URLSearchParams(restoreQuery);
     for (const [key, value] of params) if (!next.has(key)) next.set(key, value);
     setParams(next, { replace: true });
-  }, [params, setParams, settings.min_age, user]);
+  }, [restoreQuery, params, setParams]);
 
   const filters = filtersFromParams(params, settings.min_age);
   const search = useMemberSearch(filters, {
     trafficSource: hasTrafficSource(tracking),
-    enabled: allowed && user !== undefined,
+    enabled: allowed && user !== undefined && !restoreQuery,
   });
   const apply = (next: TSearchFilters) => {
     rememberSearch(next);

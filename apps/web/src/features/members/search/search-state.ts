@@ -1,4 +1,4 @@
-import { GENDERS, MAX_AGE, type TMembersQuery } from '@app/shared';
+import { GENDERS, MAX_AGE, type TGender, type TMembersQuery } from '@app/shared';
 
 /** The filters a search screen keeps (spec point 3 "Search state"); the page travels with them. */
 export type TSearchFilters = Omit<TMembersQuery, 'trafficsource'>;
@@ -44,6 +44,16 @@ export function paramsFromFilters(filters: TSearchFilters): URLSearchParams {
 
 export function hasFilters(params: URLSearchParams): boolean {
   return FILTER_KEYS.some((key) => params.has(key));
+}
+
+/**
+ * The search to bring back when the screen is opened without filters: the last one, else whom the member
+ * seeks; null when the address has filters or there is none to bring back (a reset search has none).
+ */
+export function arrivalSearch(params: URLSearchParams, minAge: number, seeking: TGender | null): TSearchFilters | null {
+  if (hasFilters(params)) return null;
+  const restored = lastSearch(minAge) ?? (seeking ? { gender: seeking, page: 1 } : null);
+  return restored && hasFilters(paramsFromFilters(restored)) ? restored : null;
 }
 
 /** The member's last search, so coming back to /members shows what they left. */
