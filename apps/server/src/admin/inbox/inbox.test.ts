@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createStaff } from '../staff-accounts';
-import { CLAIM_IDLE_SECONDS } from './inbox.service';
+import { CLAIM_IDLE_SECONDS } from './claim-conversation';
 
 let t: TestApp;
 let base: string;
