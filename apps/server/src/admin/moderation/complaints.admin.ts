@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { toCard } from '../../members/cards';
+import { closeComplaint, lockOpenComplaint } from '../../members/resolve-complaint';
 import { fullPhotoAddress } from '../../photos/photo-addresses';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
@@ -144,15 +145,7 @@ export async function resolveComplaint(
 ) {
   await inTransaction(deps.db, async (context) => {
     const { tx } = context;
-    const complaint = await tx
-      .selectFrom('complaints')
-      .selectAll()
-      .where('id', '=', input.complaint)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!complaint) throw new AppError('not_found');
-    if (complaint.status !== 'open')
-      throw new AppError('invalid_input', { fields: { complaint: ['already handled'] } });
+    const complaint = await lockOpenComplaint(tx, input.complaint);
     const target = complaint.reported_profile_id
       ? await tx
           .selectFrom('profiles')
@@ -172,16 +165,12 @@ export async function resolveComplaint(
       await rejectPhoto(context, deps.media, staff, req, input.photo, 'hidden_after_report', userId);
     }
     const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
-    await tx
-      .updateTable('complaints')
-      .set({
-        status,
-        resolution: `${input.action}${input.note ? `: ${input.note}` : ''}`,
-        resolved_by: staff.id,
-        resolved_at: deps.clock.now(),
-      })
-      .where('id', '=', complaint.id)
-      .execute();
+    await closeComplaint(tx, complaint.id, {
+      status,
+      resolution: `${input.action}${input.note ? `: ${input.note}` : ''}`,
+      resolvedBy: staff.id,
+      now: deps.clock.now(),
+    });
     await audit(tx, staff, req, {
       action: `complaint.${input.action}`,
       targetType: 'complaint',
