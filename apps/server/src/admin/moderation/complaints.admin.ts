@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TComplaintAction } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
@@ -11,8 +12,6 @@ import { banMember, disableProfile, warnMember } from './member-sanctions';
 import { rejectPhoto } from './photo-review';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'media' | 'mediaSigner'>;
-export const COMPLAINT_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'disable_profile', 'ban'] as const;
-export type TComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
 const EXCERPT_MESSAGES = 12;
 
 /** The complaints queue: open ones first-in first-out, with both members and the conversation between them. */

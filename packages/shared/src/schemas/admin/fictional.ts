@@ -34,6 +34,7 @@ export const ZAdminFictionalRow = z.object({
   thumb_filename: z.string().nullable(),
   fictional: z.literal(true),
 });
+export type TAdminFictionalRow = z.infer<typeof ZAdminFictionalRow>;
 export const ZAdminFictionalProfile = ZAdminFictionalRow.extend({
   date_of_birth: z.string(),
   sexuality: z.string(),

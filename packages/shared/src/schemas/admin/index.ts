@@ -8,3 +8,4 @@ export * from './sites';
 export * from './prices';
 export * from './fictional';
 export * from './audit';
+export * from './dashboard';

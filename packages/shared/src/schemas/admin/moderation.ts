@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../ids';
 import { ZMemberCard } from '../members';
 
 /** Moderation: complaints, photos and "about me" texts waiting for a look. */
@@ -67,6 +68,7 @@ export const ZAdminPendingPhoto = z.object({
   site_name: z.string(),
   cdn_prefix: z.string(),
 });
+export type TAdminPendingPhoto = z.infer<typeof ZAdminPendingPhoto>;
 export const ZAdminPendingText = z.object({
   id: z.number().int(),
   text: z.string(),
@@ -76,3 +78,17 @@ export const ZAdminPendingText = z.object({
   user_id: z.number().int(),
   site_name: z.string(),
 });
+export type TAdminPendingText = z.infer<typeof ZAdminPendingText>;
+
+/** What staff can do with an open complaint, in the order the form offers them. */
+export const COMPLAINT_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'disable_profile', 'ban'] as const;
+export type TComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
+/** POST /api/admin/complaint.php */
+export const ZAdminComplaintResolve = z.object({
+  complaint: ZRowId,
+  action: z.enum(COMPLAINT_ACTIONS),
+  note: z.string().trim().max(1000).default(''),
+  photo: ZRowId.optional(),
+  ban_ip_range: z.boolean().default(false),
+});
+export type TAdminComplaintResolve = z.infer<typeof ZAdminComplaintResolve>;
