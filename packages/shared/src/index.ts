@@ -14,6 +14,6 @@ export * from './schemas/profiles';
 export * from './schemas/chat';
 export * from './schemas/payments';
 export * from './landers';
-export * from './schemas/admin';
+export * from './schemas/admin/index';
 export * from './schemas/jobs';
 export * from './iban';

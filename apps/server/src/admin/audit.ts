@@ -2,6 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { TStaffMember } from './auth/staff-session';
 
+/** Who acts in the console and the request they act through: what every audited change records. */
+export interface TAuditContext {
+  staff: TStaffMember;
+  req: FastifyRequest;
+}
+
 export interface TAuditEntry {
   action: string;
   targetType?: string;

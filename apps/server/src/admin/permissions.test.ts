@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type TStaffRole } from '@app/shared';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
-import { ROLE_PERMISSIONS, type TStaffAction } from './permissions';
+import type { TStaffAction } from '@app/shared';
+import { ROLE_PERMISSIONS } from './permissions';
 
 let t: TestApp;
 const cookies = new Map<TStaffRole, string>();

@@ -1,32 +1,5 @@
+import { STAFF_ACTIONS, type TStaffAction } from '@app/shared';
 import type { TStaffRole } from '../db/schema/staff';
-
-/** Everything staff can do, one permission per action; the server checks each call against the role. */
-export const STAFF_ACTIONS = [
-  'complaints.view',
-  'complaints.resolve',
-  'members.view',
-  'members.ban',
-  'members.warn',
-  'members.support',
-  'members.export',
-  'members.erase',
-  'credits.grant',
-  'payments.refund',
-  'photos.moderate',
-  'texts.moderate',
-  'sites.edit',
-  'company.edit',
-  'packages.edit',
-  'gifts.edit',
-  'discounts.edit',
-  'fictional.edit',
-  'inbox.use',
-  'dashboard.view',
-  'staff.manage',
-  'audit.view',
-  'jobs.manage',
-] as const;
-export type TStaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * Who may do what. Moderators keep the community safe, support helps members with their account and

@@ -3,7 +3,8 @@ import type { ZodType } from 'zod';
 import { AppError } from '../lib/errors';
 import { registerRoute, type RouteDefinition } from '../lib/route';
 import { requireStaff, type TStaffMember } from './auth/staff-session';
-import { may, type TStaffAction } from './permissions';
+import type { TStaffAction } from '@app/shared';
+import { may } from './permissions';
 
 /**
  * A console call: a staff member with both factors done and the permission for `action` (403

@@ -5,12 +5,20 @@ import { unreadTotal, type TMessageRow } from './chat.queries';
 import type { TChatter } from './chatter';
 import { toMessage } from './message-view';
 
+/** Who a message is for, as its announcement needs them. */
+export interface TAnnouncedRecipient {
+  id: number;
+  user_id: number;
+  language: string;
+  fictional: boolean;
+}
+
 interface TAnnounced {
   row: TMessageRow;
   /** The sender's Idempotency-Key: their tabs match the pending message by it. */
   clientKey: string;
   sender: TChatter;
-  recipient: { id: number; user_id: number; language: string; fictional: boolean };
+  recipient: TAnnouncedRecipient;
   credits: number;
 }
 

@@ -13,12 +13,11 @@ import {
   messageRows,
   openConversation,
   otherHasWritten,
-  recordDelivery,
 } from './chat.queries';
 import { findRecipient, type TChatter } from './chatter';
-import { announceMessage } from './chat-events';
 import { costOf, messageCosts } from './message-costs';
 import { toMessage } from './message-view';
+import { recordMessage } from './record-message';
 import { takeSendToken } from './send-rate-limit';
 
 export type TChatDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'jobs' | 'tokenBuckets'>;
@@ -134,25 +133,30 @@ export async function sendMessage(
 
     const now = deps.clock.now();
     const conversationId = existing ?? (await openConversation(tx, site.id, sender.profileId, recipient.id, now));
-    const inserted = await tx
-      .insertInto('messages')
-      .values({
-        conversation_id: conversationId,
-        sender_id: sender.profileId,
-        kind: body.kind,
-        body: text,
-        gift_key: gift?.key ?? null,
-        chat_photo_id: photo?.id ?? null,
-        credits: cost,
-        idempotency_key: idempotencyKey,
-        created_at: now,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['sender_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
+    const recorded = await recordMessage(deps, context, {
+      conversationId,
+      sender,
+      recipient,
+      kind: body.kind,
+      body: text,
+      giftKey: gift?.key ?? null,
+      chatPhotoId: photo?.id ?? null,
+      cost,
+      idempotencyKey,
+      charge: (messageId) =>
+        spendCredits(
+          tx,
+          {
+            userId: sender.userId,
+            reason: body.kind === 'text' ? 'message' : body.kind,
+            ref: { type: 'message', id: messageId },
+            idempotencyKey: `message:${idempotencyKey}`,
+          },
+          cost,
+        ),
+      now,
+    });
+    if (!recorded) {
       // The same request is being sent in parallel and won: answer what it wrote.
       const first = await messageRows(tx)
         .where('m.sender_id', '=', sender.profileId)
@@ -165,28 +169,8 @@ export async function sendMessage(
         .executeTakeFirstOrThrow();
       return { message: toMessage(first, sender.language), conversationId, credits };
     }
-
-    const credits = await spendCredits(
-      tx,
-      {
-        userId: sender.userId,
-        reason: body.kind === 'text' ? 'message' : body.kind,
-        ref: { type: 'message', id: inserted.id },
-        idempotencyKey: `message:${idempotencyKey}`,
-      },
-      cost,
-    );
-    await recordDelivery(tx, {
-      conversationId,
-      messageId: inserted.id,
-      senderProfileId: sender.profileId,
-      recipientProfileId: recipient.id,
-      now,
-    });
-
-    const row = await messageRows(tx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow();
+    const { row, credits } = recorded;
     const message = toMessage(row, sender.language);
-    await announceMessage(deps, context, { row, clientKey: idempotencyKey, sender, recipient, credits });
     return { message, conversationId, credits };
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
-import { ROLE_PERMISSIONS, STAFF_ACTIONS } from '../permissions';
+import { ZAdminStaffMe, ZAdminTotpConfirmed, ZAdminTotpSecret } from '@app/shared';
+import { ROLE_PERMISSIONS } from '../permissions';
 import { audit } from '../audit';
 import { clearStaffCookie, currentStaff, setStaffCookie, type TStaffMember } from './staff-session';
 import {
@@ -13,19 +14,6 @@ import {
   startTotpSetup,
 } from './staff-auth.service';
 
-const ZStaffView = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(['admin', 'moderator', 'operator', 'support']),
-  languages: z.array(z.string()),
-  permissions: z.array(z.enum(STAFF_ACTIONS)),
-});
-const ZMeResponse = z.object({
-  staff: ZStaffView.nullable(),
-  /** After the password: 'code' asks the authenticator code, 'setup' sets the app up first. */
-  second_factor: z.enum(['code', 'setup']).nullable(),
-});
 const ZCode = z.object({ code: z.string().trim().min(6).max(20) });
 
 const view = (staff: TStaffMember) => ({
@@ -51,7 +39,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/admin/me.php',
     summary: 'The staff member of this browser: { staff, second_factor } (staff is null until both factors are done).',
-    response: ZMeResponse,
+    response: ZAdminStaffMe,
     handler: async ({ req }) => {
       const staff = await currentStaff(req);
       if (!staff) return { staff: null, second_factor: null };
@@ -66,7 +54,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance): void {
     url: '/api/admin/login.php',
     summary: 'Staff login, first factor `{ email, password }`: then the second factor is asked.',
     body: z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(256) }),
-    response: ZMeResponse,
+    response: ZAdminStaffMe,
     handler: async ({ req, reply, body }) => {
       const { token, totpEnabled } = await staffPasswordLogin(deps, {
         email: body.email,
@@ -84,7 +72,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance): void {
     url: '/api/admin/second-factor.php',
     summary: 'Second factor `{ code }`: the authenticator code (each accepted once) or a recovery code.',
     body: ZCode,
-    response: ZMeResponse,
+    response: ZAdminStaffMe,
     handler: async ({ req, body }) => {
       const staff = await pendingStaff(req);
       await staffSecondFactor(deps, staff, body.code);
@@ -97,7 +85,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/admin/totp-setup.php',
     summary: 'First login: a new authenticator secret `{ secret, otpauth }` to scan.',
-    response: z.object({ secret: z.string(), otpauth: z.string() }),
+    response: ZAdminTotpSecret,
     handler: async ({ req }) => startTotpSetup(deps, await pendingStaff(req), `${req.site.name} staff`),
   });
 
@@ -106,7 +94,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance): void {
     url: '/api/admin/totp-setup.php',
     summary: 'Confirms the authenticator with a first code `{ code }`: the recovery codes, shown once.',
     body: ZCode,
-    response: z.object({ recovery_codes: z.array(z.string()), staff: ZStaffView }),
+    response: ZAdminTotpConfirmed,
     handler: async ({ req, body }) => {
       const staff = await pendingStaff(req);
       const codes = await confirmTotpSetup(deps, staff, body.code);

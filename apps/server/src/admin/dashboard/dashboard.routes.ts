@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZRowId } from '@app/shared';
+import { ZAdminDashboard, ZRowId } from '@app/shared';
 import { defineStaffRoute } from '../staff-route';
 import { dashboard, daysCsv } from './dashboard.service';
 
 const ZRange = z
   .object({ site: ZRowId.optional(), from: z.iso.date(), to: z.iso.date() })
   .refine((range) => range.from <= range.to, { message: 'from after to', path: ['to'] });
-const count = z.number();
 
 /** Business dashboards: per site and day, from the pre-aggregated daily tables. */
 export function registerDashboardRoutes(app: FastifyInstance): void {
@@ -20,41 +19,7 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
     summary:
       'Per day between `from` and `to` (one `site` or all): signups, activations, first purchases, messages, operator first answers and those within 5 minutes, complaints; revenue by currency and method; signups and first purchases by traffic source.',
     query: ZRange,
-    response: z.object({
-      days: z.array(
-        z.object({
-          day: z.string(),
-          signups: count,
-          activations: count,
-          first_purchases: count,
-          messages: count,
-          operator_replies: count,
-          answered_within_5m: count,
-          complaints: count,
-        }),
-      ),
-      revenue: z.array(
-        z.object({
-          currency: z.string(),
-          method: z.string(),
-          orders: count,
-          amount_cents: count,
-          refunded_cents: count,
-        }),
-      ),
-      revenue_by_day: z.array(z.object({ day: z.string(), currency: z.string(), amount_cents: count })),
-      traffic: z.array(
-        z.object({
-          network: z.string(),
-          ref: z.string(),
-          sub1: z.string(),
-          sub2: z.string(),
-          sub3: z.string(),
-          signups: count,
-          first_purchases: count,
-        }),
-      ),
-    }),
+    response: ZAdminDashboard,
     handler: async ({ query }) => dashboard(deps.db, { siteId: query.site ?? null, from: query.from, to: query.to }),
   });
 

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZMessage, ZRowId } from '@app/shared';
-import { defineStaffRoute } from '../staff-route';
 import {
-  addNote,
-  claimConversation,
-  claimedConversation,
-  listWaiting,
-  operatorFigures,
-  releaseClaim,
-  replyAsFictional,
-} from './inbox.service';
+  ZAdminClaim,
+  ZAdminClaimBody,
+  ZAdminInboxConversation,
+  ZAdminNoteBody,
+  ZAdminOperatorFigures,
+  ZAdminReplyBody,
+  ZAdminWaitingConversation,
+  ZRowId,
+} from '@app/shared';
+import { defineStaffRoute } from '../staff-route';
+import { addNote } from './add-note';
+import { claimConversation, releaseClaim } from './claim-conversation';
+import { claimedConversation } from './claimed-conversation';
+import { listWaiting } from './list-waiting';
+import { operatorFigures } from './operator-figures';
+import { replyAsFictional } from './reply-as-fictional';
 
 const ok = z.object({ ok: z.literal(true) });
-const conversation = z.object({ conversation: ZRowId });
-const ZFacts = z.looseObject({ id: z.number().int(), name: z.string(), age: z.number().int(), fictional: z.boolean() });
 
 /** The operators' inbox: conversations with fictional profiles waiting for an answer. */
 export function registerInboxRoutes(app: FastifyInstance): void {
@@ -26,11 +30,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     url: '/api/admin/inbox.php',
     summary:
       'Conversations waiting for a fictional profile’s answer on the operator’s sites, oldest first, with language, country and who has claimed them.',
-    response: z.object({
-      conversations: z.array(
-        z.looseObject({ conversation_id: z.number().int(), claimed_by: z.number().int().nullable() }),
-      ),
-    }),
+    response: z.object({ conversations: z.array(ZAdminWaitingConversation) }),
     handler: async ({ member: staff }) => ({ conversations: await listWaiting(deps, staff) }),
   });
 
@@ -40,8 +40,8 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     url: '/api/admin/inbox-claim.php',
     summary:
       'Claim a conversation `{ conversation }` (exclusive; lapses after 3 quiet minutes; claiming again extends it): 409 conversation_claimed when someone else has it.',
-    body: conversation,
-    response: z.object({ expires_at: z.string() }),
+    body: ZAdminClaimBody,
+    response: ZAdminClaim,
     handler: async ({ member: staff, body }) => claimConversation(deps, staff, body.conversation),
   });
 
@@ -50,7 +50,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/api/admin/inbox-claim.php',
     summary: 'Give a claimed conversation back `{ conversation }`.',
-    body: conversation,
+    body: ZAdminClaimBody,
     response: ok,
     handler: async ({ member: staff, body }) => (
       await releaseClaim(deps, staff, body.conversation),
@@ -65,18 +65,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     summary:
       'A claimed conversation: the member, the fictional profile’s facts, every message, the notes and quick replies in the member’s language.',
     query: z.object({ id: ZRowId }),
-    response: z.object({
-      conversation_id: z.number().int(),
-      /** The address prefix of the conversation's site, for its photos. */
-      cdn_prefix: z.string(),
-      fictional: ZFacts,
-      member: ZFacts,
-      messages: z.array(ZMessage),
-      notes: z.array(
-        z.object({ id: z.number().int(), text: z.string(), created_at: z.string(), author: z.string().nullable() }),
-      ),
-      quick_replies: z.array(z.string()),
-    }),
+    response: ZAdminInboxConversation,
     handler: async ({ member: staff, query }) => claimedConversation(deps, staff, query.id),
   });
 
@@ -86,10 +75,10 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     url: '/api/admin/inbox-reply.php',
     summary:
       'Answer as the fictional profile `{ conversation, body }` (claim required): the member gets it in real time.',
-    body: z.object({ conversation: ZRowId, body: z.string().trim().min(1).max(2000) }),
+    body: ZAdminReplyBody,
     response: ok,
     handler: async ({ req, member: staff, body }) => (
-      await replyAsFictional(deps, staff, req, body.conversation, body.body),
+      await replyAsFictional(deps, { staff, req }, body.conversation, body.body),
       { ok: true as const }
     ),
   });
@@ -99,7 +88,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/admin/inbox-note.php',
     summary: 'Leave a note for the next operator `{ conversation, text }` (claim required).',
-    body: z.object({ conversation: ZRowId, text: z.string().trim().min(1).max(1000) }),
+    body: ZAdminNoteBody,
     response: ok,
     handler: async ({ member: staff, body }) => (
       await addNote(deps, staff, body.conversation, body.text),
@@ -114,17 +103,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     summary:
       'Per operator between `from` and `to` (ISO dates): conversations answered, replies, median first-response time in seconds.',
     query: z.object({ from: z.iso.date(), to: z.iso.date() }),
-    response: z.object({
-      operators: z.array(
-        z.object({
-          staff_id: z.number().int(),
-          name: z.string(),
-          conversations_answered: z.number().int(),
-          replies: z.number().int(),
-          median_first_response_seconds: z.number().int().nullable(),
-        }),
-      ),
-    }),
+    response: z.object({ operators: z.array(ZAdminOperatorFigures) }),
     handler: async ({ query }) => ({
       operators: await operatorFigures(
         deps,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createStaff } from '../staff-accounts';
-import { CLAIM_IDLE_SECONDS } from './inbox.service';
+import { CLAIM_IDLE_SECONDS } from './claim-conversation';
 
 let t: TestApp;
 let base: string;
@@ -124,6 +124,61 @@ describe('operator inbox', () => {
     const notes = (await call('GET', `/api/admin/inbox-conversation.php?id=${conversation}`, operator.cookie)).json()
       .notes;
     expect(notes[0]).toMatchObject({ text: 'Tim likes cycling.' });
+  });
+
+  it('records the operator’s answer the way a member’s message is recorded: row, delivery, push, event', async () => {
+    const operator = await t.staffLogin('operator');
+    const { conversation, member, fictional, cookie } = await waiting('Are you there, Lena?');
+    const socket = new WebSocket(`ws://${base}/api/ws`, { headers: { cookie, origin: `http://${base}` } });
+    const received: Array<{ type: string; message?: Record<string, unknown> }> = [];
+    socket.on('message', (data) => received.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    await call('POST', '/api/admin/inbox-claim.php', operator.cookie, { conversation });
+    await call('POST', '/api/admin/inbox-reply.php', operator.cookie, { conversation, body: 'Always, Tim.' });
+
+    const [asked, answered] = await t.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('conversation_id', '=', conversation)
+      .orderBy('id')
+      .execute();
+    // The member's row and the operator's differ only in who sent it, the price and the client's key.
+    expect(answered).toEqual({
+      ...asked,
+      id: answered!.id,
+      sender_id: fictional.profileId,
+      body: 'Always, Tim.',
+      credits: 0,
+      idempotency_key: null,
+      created_at: answered!.created_at,
+    });
+    const sides = await t.db
+      .selectFrom('conversation_members')
+      .select(['profile_id', 'unread_count', 'last_read_message_id', 'unread_since'])
+      .where('conversation_id', '=', conversation)
+      .execute();
+    expect(sides.find((side) => side.profile_id === fictional.profileId)).toMatchObject({
+      unread_count: 0,
+      last_read_message_id: answered!.id,
+      unread_since: null,
+    });
+    expect(sides.find((side) => side.profile_id === member.profileId)).toMatchObject({ unread_count: 1 });
+    const pushes = await t.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('kind', '=', 'push')
+      .where('user_id', '=', member.userId)
+      .execute();
+    expect(pushes.map((job) => job.payload)).toEqual([
+      { userId: member.userId, kind: 'message', conversationId: conversation, fromProfileId: fictional.profileId },
+    ]);
+    // The event carries the message exactly as the member's own history shows it.
+    await expect.poll(() => received.some((entry) => entry.type === 'message')).toBe(true);
+    const history = (
+      await t.app.inject({ url: `/api/messages.php?conversation=${conversation}`, headers: { cookie } })
+    ).json().messages as Array<Record<string, unknown>>;
+    expect(received.find((entry) => entry.type === 'message')!.message).toEqual(history.at(-1));
+    socket.close();
   });
 
   it('shows operators only the conversations of their sites', async () => {

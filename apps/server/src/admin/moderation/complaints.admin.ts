@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { TComplaintAction } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { toCard } from '../../members/cards';
+import { closeComplaint, lockOpenComplaint } from '../../members/resolve-complaint';
 import { fullPhotoAddress } from '../../photos/photo-addresses';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
@@ -10,8 +12,6 @@ import { banMember, disableProfile, warnMember } from './member-sanctions';
 import { rejectPhotoWithAudit } from './photo-review';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'media' | 'mediaSigner'>;
-export const COMPLAINT_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'disable_profile', 'ban'] as const;
-export type TComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
 const EXCERPT_MESSAGES = 12;
 
 /** The complaints queue: open ones first-in first-out, with both members and the conversation between them. */
@@ -144,15 +144,7 @@ export async function resolveComplaint(
 ) {
   await inTransaction(deps.db, async (context) => {
     const { tx } = context;
-    const complaint = await tx
-      .selectFrom('complaints')
-      .selectAll()
-      .where('id', '=', input.complaint)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!complaint) throw new AppError('not_found');
-    if (complaint.status !== 'open')
-      throw new AppError('invalid_input', { fields: { complaint: ['already handled'] } });
+    const complaint = await lockOpenComplaint(tx, input.complaint);
     const target = complaint.reported_profile_id
       ? await tx
           .selectFrom('profiles')
@@ -172,16 +164,12 @@ export async function resolveComplaint(
       await rejectPhotoWithAudit(context, deps.media, staff, req, input.photo, 'hidden_after_report', userId);
     }
     const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
-    await tx
-      .updateTable('complaints')
-      .set({
-        status,
-        resolution: `${input.action}${input.note ? `: ${input.note}` : ''}`,
-        resolved_by: staff.id,
-        resolved_at: deps.clock.now(),
-      })
-      .where('id', '=', complaint.id)
-      .execute();
+    await closeComplaint(tx, complaint.id, {
+      status,
+      resolution: `${input.action}${input.note ? `: ${input.note}` : ''}`,
+      resolvedBy: staff.id,
+      now: deps.clock.now(),
+    });
     await audit(tx, staff, req, {
       action: `complaint.${input.action}`,
       targetType: 'complaint',

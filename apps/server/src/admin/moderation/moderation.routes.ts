@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZAdminComplaintDetail, ZAdminComplaintRow, ZAdminPendingPhoto, ZAdminPendingText, ZRowId } from '@app/shared';
+import {
+  ZAdminComplaintDetail,
+  ZAdminComplaintResolve,
+  ZAdminComplaintRow,
+  ZAdminPendingPhoto,
+  ZAdminPendingText,
+  ZRowId,
+} from '@app/shared';
 import { AppError } from '../../lib/errors';
 import { may } from '../permissions';
 import { defineStaffRoute } from '../staff-route';
-import { COMPLAINT_ACTIONS, complaintDetail, listComplaints, resolveComplaint } from './complaints.admin';
+import { complaintDetail, listComplaints, resolveComplaint } from './complaints.admin';
 import { PHOTO_REJECTION_REASONS, pendingPhotos, reviewPhoto } from './photo-review';
 import { pendingTexts, reviewText } from './text-review';
 
@@ -43,13 +50,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     url: '/api/admin/complaint.php',
     summary:
       'Handle a complaint `{ complaint, action: dismiss|warn|hide_photo|disable_profile|ban, note, photo?, ban_ip_range? }`.',
-    body: z.object({
-      complaint: ZRowId,
-      action: z.enum(COMPLAINT_ACTIONS),
-      note: z.string().trim().max(1000).default(''),
-      photo: ZRowId.optional(),
-      ban_ip_range: z.boolean().default(false),
-    }),
+    body: ZAdminComplaintResolve,
     response: ok,
     handler: async ({ req, member: staff, body }) => {
       // Banning needs its own permission on top of handling complaints.

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
+import { decideAboutReview } from '../../members/about-reviews';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 import { warnMember } from './member-sanctions';
@@ -31,29 +31,14 @@ export async function reviewText(
   input: { review: number; decision: 'approve' | 'reject'; reason: string },
 ) {
   await inTransaction(deps.db, async ({ tx }) => {
-    const review = await tx
-      .selectFrom('about_reviews')
-      .selectAll()
-      .where('id', '=', input.review)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!review || review.status !== 'pending') throw new AppError('not_found');
-    const status = input.decision === 'approve' ? 'approved' : 'rejected';
-    await tx
-      .updateTable('about_reviews')
-      .set({ status, reason: input.reason || null, reviewed_by: staff.id, reviewed_at: deps.clock.now() })
-      .where('id', '=', review.id)
-      .execute();
-    if (status === 'rejected') {
-      const profile = await tx
-        .selectFrom('profiles')
-        .select(['user_id', 'about'])
-        .where('id', '=', review.profile_id)
-        .executeTakeFirstOrThrow();
-      if (profile.about === review.text)
-        await tx.updateTable('profiles').set({ about: '' }).where('id', '=', review.profile_id).execute();
-      await warnMember(tx, staff, req, profile.user_id, 'about_text_rejected', input.reason);
-    }
+    const { review, status, userId } = await decideAboutReview(tx, {
+      reviewId: input.review,
+      approved: input.decision === 'approve',
+      reason: input.reason,
+      reviewedBy: staff.id,
+      now: deps.clock.now(),
+    });
+    if (status === 'rejected') await warnMember(tx, staff, req, userId, 'about_text_rejected', input.reason);
     await audit(tx, staff, req, {
       action: `text.${input.decision}`,
       targetType: 'about_review',

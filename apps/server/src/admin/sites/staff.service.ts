@@ -10,6 +10,7 @@ import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 import { createStaff, temporaryPassword } from '../staff-accounts';
 import { assertNoFieldErrors, changedFields, fieldError, isUniqueViolation } from './admin-input';
+import { isoOrNull } from '../../lib/iso';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -27,11 +28,14 @@ const STAFF_COLUMNS = [
 ] as const;
 type TStaffRow = Pick<Selectable<StaffTable>, (typeof STAFF_COLUMNS)[number]>;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 function toAdminStaff(row: TStaffRow): TAdminStaff {
   const { disabled_at, created_at, last_login_at, ...rest } = row;
-  return { ...rest, disabled: disabled_at !== null, created_at: iso(created_at)!, last_login_at: iso(last_login_at) };
+  return {
+    ...rest,
+    disabled: disabled_at !== null,
+    created_at: isoOrNull(created_at)!,
+    last_login_at: isoOrNull(last_login_at),
+  };
 }
 
 export async function listStaff(deps: Pick<AppDeps, 'db'>): Promise<TAdminStaff[]> {

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { NOTIFICATION_TYPES } from '@app/shared';
 import { fullPhotoAddress } from '../../photos/photo-addresses';
+import { isoOrNull } from '../../lib/iso';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Members of every site by e-mail, name, or user or profile id: real members first, newest first. */
 export async function findMembers(deps: Deps, q: string) {
@@ -43,9 +43,9 @@ export async function findMembers(deps: Deps, q: string) {
     .execute();
   return rows.map((row) => ({
     ...row,
-    deleted_at: iso(row.deleted_at),
-    banned_at: iso(row.banned_at),
-    signup_date: iso(row.signup_date)!,
+    deleted_at: isoOrNull(row.deleted_at),
+    banned_at: isoOrNull(row.banned_at),
+    signup_date: isoOrNull(row.signup_date)!,
   }));
 }
 
@@ -143,7 +143,9 @@ export async function memberDossier(deps: Deps, userId: number) {
         'text',
         'status',
         'created_at',
-        sql<string>`case when reporter_profile_id = ${user.profile_id} then 'filed' else 'about' end`.as('role'),
+        sql<'filed' | 'about'>`case when reporter_profile_id = ${user.profile_id} then 'filed' else 'about' end`.as(
+          'role',
+        ),
       ])
       .where((eb) =>
         eb.or([eb('reporter_profile_id', '=', user.profile_id), eb('reported_profile_id', '=', user.profile_id)]),
@@ -164,10 +166,10 @@ export async function memberDossier(deps: Deps, userId: number) {
     member: {
       ...user,
       date_of_birth: String(user.date_of_birth),
-      signup_date: iso(user.signup_date)!,
-      last_active_at: iso(user.last_active_at)!,
-      deleted_at: iso(user.deleted_at),
-      banned_at: iso(user.banned_at),
+      signup_date: isoOrNull(user.signup_date)!,
+      last_active_at: isoOrNull(user.last_active_at)!,
+      deleted_at: isoOrNull(user.deleted_at),
+      banned_at: isoOrNull(user.banned_at),
     },
     notifications: NOTIFICATION_TYPES.map((type) => ({
       type,
@@ -177,15 +179,15 @@ export async function memberDossier(deps: Deps, userId: number) {
     photos: photos.map(({ filename, public_filename, ...photo }) => ({
       ...photo,
       url: fullPhotoAddress(deps.mediaSigner, user.cdn_prefix, { filename, public_filename }),
-      created_at: iso(photo.created_at)!,
+      created_at: isoOrNull(photo.created_at)!,
     })),
-    ledger: ledger.map((entry) => ({ ...entry, created_at: iso(entry.created_at)! })),
+    ledger: ledger.map((entry) => ({ ...entry, created_at: isoOrNull(entry.created_at)! })),
     orders: orders.map((order) => ({
       ...order,
-      created_at: iso(order.created_at)!,
-      completed_at: iso(order.completed_at),
-      refunded_at: iso(order.refunded_at),
-      refund_requested_at: iso(order.refund_requested_at),
+      created_at: isoOrNull(order.created_at)!,
+      completed_at: isoOrNull(order.completed_at),
+      refunded_at: isoOrNull(order.refunded_at),
+      refund_requested_at: isoOrNull(order.refund_requested_at),
       refundable:
         order.status === 'completed' &&
         order.refund_requested_at === null &&
@@ -194,15 +196,15 @@ export async function memberDossier(deps: Deps, userId: number) {
     })),
     sessions: sessions.map((session) => ({
       ...session,
-      created_at: iso(session.created_at)!,
-      last_seen_at: iso(session.last_seen_at)!,
-      revoked_at: iso(session.revoked_at),
+      created_at: isoOrNull(session.created_at)!,
+      last_seen_at: isoOrNull(session.last_seen_at)!,
+      revoked_at: isoOrNull(session.revoked_at),
     })),
-    complaints: complaints.map((complaint) => ({ ...complaint, created_at: iso(complaint.created_at)! })),
+    complaints: complaints.map((complaint) => ({ ...complaint, created_at: isoOrNull(complaint.created_at)! })),
     warnings: warnings.map((warning) => ({
       ...warning,
-      created_at: iso(warning.created_at)!,
-      seen_at: iso(warning.seen_at),
+      created_at: isoOrNull(warning.created_at)!,
+      seen_at: isoOrNull(warning.seen_at),
     })),
   };
 }

@@ -7,7 +7,7 @@ import { requestPasswordReset } from '../../accounts/password.service';
 import { grantCredits } from '../../credits/ledger';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { applyPaymentEvent } from '../../payments/payment-events';
+import { refundOrder } from '../../payments/refund-order';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 
@@ -73,65 +73,17 @@ export async function staffGrantCredits(
   });
 }
 
-/**
- * Refunds a purchase within the site's refund days: the order is claimed once (a double click cannot
- * ask twice), the provider gives the money back, and the refund is applied as the provider's event:
- * the credits that are left go back out of the balance exactly once and the receipt says refunded.
- */
+/** A refund through the payments' own refund, audited with its claim. */
 export async function staffRefund(deps: Deps, staff: TStaffMember, req: FastifyRequest, orderId: number) {
-  const now = deps.clock.now();
-  const order = await inTransaction(deps.db, async ({ tx }) => {
-    const found = await tx
-      .selectFrom('orders as o')
-      .innerJoin('sites as s', 's.id', 'o.site_id')
-      .select([
-        'o.id',
-        'o.status',
-        'o.provider',
-        'o.provider_ref',
-        'o.amount_cents',
-        'o.completed_at',
-        'o.refund_requested_at',
-        'o.user_id',
-        's.refund_days',
-      ])
-      .where('o.id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!found) throw new AppError('not_found');
-    if (
-      found.status !== 'completed' ||
-      found.refund_requested_at !== null ||
-      !found.provider_ref ||
-      !found.completed_at
-    )
-      throw new AppError('invalid_input', { fields: { order: ['not refundable'] } });
-    if (now.getTime() - new Date(found.completed_at).getTime() > found.refund_days * 86_400_000)
-      throw new AppError('invalid_input', { fields: { order: ['refund period over'] } });
-    await tx.updateTable('orders').set({ refund_requested_at: now }).where('id', '=', found.id).execute();
-    await audit(tx, staff, req, {
+  await refundOrder(deps, orderId, (tx, order) =>
+    audit(tx, staff, req, {
       action: 'payment.refund',
       targetType: 'order',
-      targetId: found.id,
+      targetId: order.id,
       before: { status: 'completed' },
       after: { status: 'refund_requested' },
-    });
-    return found;
-  });
-  const provider = deps.payments.byName(order.provider);
-  try {
-    if (!provider) throw new Error(`no provider ${order.provider}`);
-    await provider.refund(order.provider_ref!, order.amount_cents);
-  } catch (error) {
-    await deps.db.updateTable('orders').set({ refund_requested_at: null }).where('id', '=', order.id).execute();
-    throw error;
-  }
-  await applyPaymentEvent(deps, order.provider, {
-    id: `refund:${order.id}`,
-    type: 'refunded',
-    ref: order.provider_ref!,
-    amountCents: order.amount_cents,
-  });
+    }),
+  );
 }
 
 /** Erasure on request: the same code path as the job that erases deleted accounts. */

@@ -1,22 +1,7 @@
+import type { TAdminStaffMe, TAdminStaffView, TStaffAction } from '@app/shared';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-
-/** The staff member of this browser once both factors are done (permissions decide the menu). */
-export interface TStaff {
-  id: number;
-  email: string;
-  name: string;
-  role: 'admin' | 'moderator' | 'operator' | 'support';
-  languages: string[];
-  permissions: string[];
-}
-
-export interface TStaffMe {
-  staff: TStaff | null;
-  /** After the password: 'code' asks the authenticator code, 'setup' sets the app up first. */
-  second_factor: 'code' | 'setup' | null;
-}
 
 /** Every console cache entry starts with this key, so logging out forgets them all at once. */
 export const CONSOLE_KEY = 'console';
@@ -33,7 +18,7 @@ export async function consoleApi<T>(path: string, options?: TOptions): Promise<T
     return await api<T>(path, options);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'staff_authentication_required' && path !== '/api/admin/me.php') {
-      queryClient.setQueryData<TStaffMe>(staffMeKey, { staff: null, second_factor: null });
+      queryClient.setQueryData<TAdminStaffMe>(staffMeKey, { staff: null, second_factor: null });
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] === CONSOLE_KEY && query.queryKey[1] !== 'me',
       });
@@ -45,19 +30,19 @@ export async function consoleApi<T>(path: string, options?: TOptions): Promise<T
 export function useStaffMe() {
   return useQuery({
     queryKey: staffMeKey,
-    queryFn: () => consoleApi<TStaffMe>('/api/admin/me.php'),
+    queryFn: () => consoleApi<TAdminStaffMe>('/api/admin/me.php'),
     staleTime: 60_000,
   });
 }
 
 /** The logged-in staff member; only used below the login gate, where there always is one. */
-export function useStaff(): TStaff {
+export function useStaff(): TAdminStaffView {
   const staff = useStaffMe().data?.staff;
   if (!staff) throw new Error('useStaff outside the console login gate');
   return staff;
 }
 
-export function useMay(permission: string): boolean {
+export function useMay(permission: TStaffAction): boolean {
   return useStaff().permissions.includes(permission);
 }
 

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import type { TStaffAction } from '@app/shared';
 
 type TLoad = () => Promise<{ default: ComponentType }>;
 
 /** One console screen: its address under /admin, the permission it needs, its menu entry. */
 export interface TConsoleScreen {
   path: string;
-  permission: string;
+  permission: TStaffAction;
   /** The menu entry (console-shell `nav.*`); screens without one are reached from another screen. */
   nav?:
     | 'dashboard'

@@ -1,13 +1,14 @@
+import type { TAdminStaffMe, TAdminStaffView, TAdminTotpConfirmed, TAdminTotpSecret } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleApi, errorMessage, staffMeKey, type TStaff, type TStaffMe } from '../console-api';
+import { consoleApi, errorMessage, staffMeKey } from '../console-api';
 import { QrCode } from './qr-code';
 
 /** Password, then the authenticator code; on the first login the authenticator is set up (QR and recovery codes). */
-export function StaffLogin({ me }: { me: TStaffMe }) {
+export function StaffLogin({ me }: { me: TAdminStaffMe }) {
   const { t } = useTranslation('console-shell');
-  const [recovery, setRecovery] = useState<{ codes: string[]; staff: TStaff } | null>(null);
+  const [recovery, setRecovery] = useState<{ codes: string[]; staff: TAdminStaffView } | null>(null);
   const queryClient = useQueryClient();
 
   let step = <PasswordStep />;
@@ -15,7 +16,9 @@ export function StaffLogin({ me }: { me: TStaffMe }) {
     step = (
       <RecoveryCodes
         codes={recovery.codes}
-        onDone={() => queryClient.setQueryData<TStaffMe>(staffMeKey, { staff: recovery.staff, second_factor: null })}
+        onDone={() =>
+          queryClient.setQueryData<TAdminStaffMe>(staffMeKey, { staff: recovery.staff, second_factor: null })
+        }
       />
     );
   else if (me.second_factor === 'code') step = <CodeStep />;
@@ -35,7 +38,7 @@ export function StaffLogin({ me }: { me: TStaffMe }) {
 
 function useSetMe() {
   const queryClient = useQueryClient();
-  return (me: TStaffMe) => queryClient.setQueryData(staffMeKey, me);
+  return (me: TAdminStaffMe) => queryClient.setQueryData(staffMeKey, me);
 }
 
 function PasswordStep() {
@@ -43,7 +46,7 @@ function PasswordStep() {
   const setMe = useSetMe();
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) =>
-      consoleApi<TStaffMe>('/api/admin/login.php', { method: 'POST', body }),
+      consoleApi<TAdminStaffMe>('/api/admin/login.php', { method: 'POST', body }),
     onSuccess: setMe,
   });
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -121,7 +124,7 @@ function CodeStep() {
   const setMe = useSetMe();
   const verify = useMutation({
     mutationFn: (code: string) =>
-      consoleApi<TStaffMe>('/api/admin/second-factor.php', { method: 'POST', body: { code } }),
+      consoleApi<TAdminStaffMe>('/api/admin/second-factor.php', { method: 'POST', body: { code } }),
     onSuccess: setMe,
   });
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -142,16 +145,16 @@ function CodeStep() {
   );
 }
 
-function SetupStep({ onConfirmed }: { onConfirmed(result: { codes: string[]; staff: TStaff }): void }) {
+function SetupStep({ onConfirmed }: { onConfirmed(result: { codes: string[]; staff: TAdminStaffView }): void }) {
   const { t } = useTranslation('console-shell');
   const [secret, setSecret] = useState<{ secret: string; otpauth: string } | null>(null);
   const start = useMutation({
-    mutationFn: () => consoleApi<{ secret: string; otpauth: string }>('/api/admin/totp-setup.php', { method: 'POST' }),
+    mutationFn: () => consoleApi<TAdminTotpSecret>('/api/admin/totp-setup.php', { method: 'POST' }),
     onSuccess: setSecret,
   });
   const confirm = useMutation({
     mutationFn: (code: string) =>
-      consoleApi<{ recovery_codes: string[]; staff: TStaff }>('/api/admin/totp-setup.php', {
+      consoleApi<TAdminTotpConfirmed>('/api/admin/totp-setup.php', {
         method: 'PUT',
         body: { code },
       }),

@@ -1,6 +1,7 @@
+import type { TAdminDashboardDay, TAdminRevenueDay } from '@app/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { revenueSeries, type TDashboardDay, type TRevenueDay } from './dashboard-data';
+import { revenueSeries } from './dashboard-data';
 import type { TFormatters } from './dashboard-format';
 import { CHART_COLORS, DayChart, type TChartSeries } from './day-chart';
 
@@ -17,14 +18,14 @@ export function DashboardCharts({
   revenueByDay,
   format,
 }: {
-  days: TDashboardDay[];
-  revenueByDay: TRevenueDay[];
+  days: TAdminDashboardDay[];
+  revenueByDay: TAdminRevenueDay[];
   format: TFormatters;
 }) {
   const { t } = useTranslation('console-dashboard');
   const labels = useMemo(() => days.map((row) => format.day(row.day)), [days, format]);
   const charts = useMemo((): TChart[] => {
-    const column = (key: keyof Omit<TDashboardDay, 'day'>) => days.map((row) => row[key]);
+    const column = (key: keyof Omit<TAdminDashboardDay, 'day'>) => days.map((row) => row[key]);
     const revenue = revenueSeries(
       revenueByDay,
       days.map((row) => row.day),

@@ -1,3 +1,4 @@
+import type { TAdminDashboardDay } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   dayList,
@@ -10,11 +11,10 @@ import {
   revenueByCurrency,
   revenueSeries,
   sumDays,
-  type TDashboardDay,
 } from './dashboard-data';
 
 const now = Date.parse('2026-03-10T22:15:00Z');
-const day = (date: string, figures: Partial<TDashboardDay> = {}): TDashboardDay => ({
+const day = (date: string, figures: Partial<TAdminDashboardDay> = {}): TAdminDashboardDay => ({
   day: date,
   signups: 0,
   activations: 0,

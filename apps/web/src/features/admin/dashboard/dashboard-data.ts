@@ -1,44 +1,5 @@
+import type { TAdminDashboardDay, TAdminRevenueDay, TAdminRevenueRow } from '@app/shared';
 /** The dashboard's shapes and its pure arithmetic: filters from the address, whole day series, totals. */
-
-export interface TDashboardDay {
-  day: string;
-  signups: number;
-  activations: number;
-  first_purchases: number;
-  messages: number;
-  /** Operators' first answers to a waiting member. */
-  operator_replies: number;
-  answered_within_5m: number;
-  complaints: number;
-}
-export interface TRevenueRow {
-  currency: string;
-  method: string;
-  orders: number;
-  amount_cents: number;
-  refunded_cents: number;
-}
-export interface TRevenueDay {
-  day: string;
-  currency: string;
-  amount_cents: number;
-}
-export interface TTrafficRow {
-  network: string;
-  ref: string;
-  sub1: string;
-  sub2: string;
-  sub3: string;
-  signups: number;
-  first_purchases: number;
-}
-/** GET /api/admin/dashboard.php */
-export interface TDashboard {
-  days: TDashboardDay[];
-  revenue: TRevenueRow[];
-  revenue_by_day: TRevenueDay[];
-  traffic: TTrafficRow[];
-}
 
 export const DAY_MS = 86_400_000;
 export const DEFAULT_DAYS = 30;
@@ -99,14 +60,14 @@ const EMPTY_DAY = {
 };
 
 /** One row for each day of the list: the aggregates hold only days with something in them. */
-export function fillDays(rows: readonly TDashboardDay[], days: readonly string[]): TDashboardDay[] {
+export function fillDays(rows: readonly TAdminDashboardDay[], days: readonly string[]): TAdminDashboardDay[] {
   const byDay = new Map(rows.map((row) => [row.day.slice(0, 10), row]));
   return days.map((day) => ({ ...EMPTY_DAY, ...byDay.get(day), day }));
 }
 
-export type TTotals = Omit<TDashboardDay, 'day'>;
+export type TTotals = Omit<TAdminDashboardDay, 'day'>;
 
-export function sumDays(rows: readonly TDashboardDay[]): TTotals {
+export function sumDays(rows: readonly TAdminDashboardDay[]): TTotals {
   const totals = { ...EMPTY_DAY };
   for (const row of rows) for (const key of Object.keys(totals) as Array<keyof TTotals>) totals[key] += row[key];
   return totals;
@@ -125,7 +86,7 @@ export interface TCurrencyTotal {
 }
 
 /** Revenue per currency over all payment methods, the largest first. */
-export function revenueByCurrency(rows: readonly TRevenueRow[]): TCurrencyTotal[] {
+export function revenueByCurrency(rows: readonly TAdminRevenueRow[]): TCurrencyTotal[] {
   const totals = new Map<string, TCurrencyTotal>();
   for (const row of rows) {
     const total = totals.get(row.currency) ?? { currency: row.currency, orders: 0, amount_cents: 0, refunded_cents: 0 };
@@ -139,7 +100,7 @@ export function revenueByCurrency(rows: readonly TRevenueRow[]): TCurrencyTotal[
 
 /** Per currency, the revenue of each day of the list in major units (euros, not cents). */
 export function revenueSeries(
-  rows: readonly TRevenueDay[],
+  rows: readonly TAdminRevenueDay[],
   days: readonly string[],
 ): Array<{ currency: string; values: number[] }> {
   const index = new Map(days.map((day, position) => [day, position]));

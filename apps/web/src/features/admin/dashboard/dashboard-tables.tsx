@@ -1,9 +1,10 @@
+import type { TAdminRevenueRow, TAdminTrafficRow } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { rate, type TRevenueRow, type TTrafficRow } from './dashboard-data';
+import { rate } from './dashboard-data';
 import type { TFormatters } from './dashboard-format';
 
 /** Revenue per currency and payment method: orders, revenue, refunds and what remains. */
-export function RevenueTable({ rows, format }: { rows: TRevenueRow[]; format: TFormatters }) {
+export function RevenueTable({ rows, format }: { rows: TAdminRevenueRow[]; format: TFormatters }) {
   const { t } = useTranslation('console-dashboard');
   // The member site's catalogue names the payment methods.
   const { t: common } = useTranslation();
@@ -61,7 +62,7 @@ export function RevenueTable({ rows, format }: { rows: TRevenueRow[]; format: TF
 const SOURCE_COLUMNS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
 /** Signups and first purchases by traffic source (network, ref, sub1 to sub3), the most signups first. */
-export function TrafficTable({ rows, format }: { rows: TTrafficRow[]; format: TFormatters }) {
+export function TrafficTable({ rows, format }: { rows: TAdminTrafficRow[]; format: TFormatters }) {
   const { t } = useTranslation('console-dashboard');
   return (
     <section className="console-card" aria-labelledby="dashboard-traffic-title">

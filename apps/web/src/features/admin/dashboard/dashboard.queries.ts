@@ -1,6 +1,7 @@
+import type { TAdminDashboard } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONSOLE_KEY, consoleApi } from '../console-api';
-import { filterQuery, type TDashboard, type TFilters } from './dashboard-data';
+import { filterQuery, type TFilters } from './dashboard-data';
 
 export const dashboardKeys = {
   figures: (filters: TFilters) => [CONSOLE_KEY, 'dashboard', filterQuery(filters)] as const,
@@ -9,15 +10,17 @@ export const dashboardKeys = {
 
 /** The figures of the filters; the previous ones stay on screen while others load. */
 export function useDashboard(filters: TFilters) {
-  return useQuery<TDashboard & { from: string; to: string }>({
+  return useQuery<TAdminDashboard & { from: string; to: string }>({
     queryKey: dashboardKeys.figures(filters),
     // The figures carry their own range, so figures kept on screen while others load stay consistent.
     queryFn: ({ signal }) =>
-      consoleApi<TDashboard>('/api/admin/dashboard.php', { query: filterQuery(filters), signal }).then((figures) => ({
-        ...figures,
-        from: filters.from,
-        to: filters.to,
-      })),
+      consoleApi<TAdminDashboard>('/api/admin/dashboard.php', { query: filterQuery(filters), signal }).then(
+        (figures) => ({
+          ...figures,
+          from: filters.from,
+          to: filters.to,
+        }),
+      ),
     enabled: filters.valid,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,3 +1,4 @@
+import type { TAdminWaitingConversation } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { errorMessage, useStaff } from '../console-api';
 import { ConsoleMessage, ErrorAlert, Loading } from '../components/status';
 import { formatDuration, languageName, useNow } from './inbox-format';
 import { OVERDUE_SECONDS, secondsSince } from './inbox-logic';
-import { claimConversation, inboxKeys, useQueue, type TWaitingConversation } from './inbox.queries';
+import { claimConversation, inboxKeys, useQueue } from './inbox.queries';
 import { OwnFigures } from './components/own-figures';
 import './inbox.scss';
 
@@ -67,7 +68,7 @@ function QueueTable({
   claiming,
   onClaim,
 }: {
-  rows: TWaitingConversation[];
+  rows: TAdminWaitingConversation[];
   claiming: number | null;
   onClaim(conversation: number): void;
 }) {

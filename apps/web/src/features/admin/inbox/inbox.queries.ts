@@ -1,67 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TMemberCard, TMessage } from '@app/shared';
+import type { TAdminInboxConversation, TAdminOperatorFigures, TAdminWaitingConversation } from '@app/shared';
 import { queryClient } from '../../../lib/query-client';
 import { CONSOLE_KEY, consoleApi } from '../console-api';
 import { periodRange, type TFigurePeriod } from './inbox-logic';
-
-/** One conversation waiting for a fictional profile's answer (GET /api/admin/inbox.php). */
-export interface TWaitingConversation {
-  conversation_id: number;
-  unread_count: number;
-  unread_since: string | null;
-  site_id: number;
-  site_name: string;
-  fictional_profile_id: number;
-  fictional_name: string;
-  member_profile_id: number;
-  member_name: string;
-  member_country: string;
-  member_language: string;
-  claimed_by: number | null;
-  claimed_by_name: string | null;
-  claim_expires_at: string | null;
-}
-
-/** A profile as the operator sees it: the card plus the facts to answer in character. */
-export interface TInboxProfile extends TMemberCard {
-  about: string;
-  gender: string;
-  sexuality: string | null;
-  seeking: string;
-  interests: string[];
-  hair_color: string | null;
-  eye_color: string | null;
-  body_type: string | null;
-  relationship_status: string | null;
-  language: string;
-}
-
-export interface TInboxNote {
-  id: number;
-  text: string;
-  created_at: string;
-  author: string | null;
-}
-
-/** A claimed conversation (GET /api/admin/inbox-conversation.php). */
-export interface TInboxConversation {
-  conversation_id: number;
-  /** The address prefix of the conversation's site, for its photos. */
-  cdn_prefix: string;
-  fictional: TInboxProfile;
-  member: TInboxProfile;
-  messages: TMessage[];
-  notes: TInboxNote[];
-  quick_replies: string[];
-}
-
-export interface TOperatorFigures {
-  staff_id: number;
-  name: string;
-  conversations_answered: number;
-  replies: number;
-  median_first_response_seconds: number | null;
-}
 
 /** The waiting list is polled: members write all the time and other operators claim. */
 export const QUEUE_POLL_MS = 5_000;
@@ -76,7 +17,7 @@ export const inboxKeys = {
 };
 
 export const fetchQueue = () =>
-  consoleApi<{ conversations: TWaitingConversation[] }>('/api/admin/inbox.php').then((body) => body.conversations);
+  consoleApi<{ conversations: TAdminWaitingConversation[] }>('/api/admin/inbox.php').then((body) => body.conversations);
 
 export function useQueue() {
   return useQuery({
@@ -91,7 +32,7 @@ export function useInboxConversation(id: number, enabled: boolean) {
   return useQuery({
     queryKey: inboxKeys.conversation(id),
     queryFn: ({ signal }) =>
-      consoleApi<TInboxConversation>('/api/admin/inbox-conversation.php', { query: { id }, signal }),
+      consoleApi<TAdminInboxConversation>('/api/admin/inbox-conversation.php', { query: { id }, signal }),
     enabled,
     refetchInterval: enabled ? CONVERSATION_POLL_MS : false,
     staleTime: 0,
@@ -103,7 +44,7 @@ export function useOwnFigures(staffId: number, period: TFigurePeriod) {
   return useQuery({
     queryKey: inboxKeys.figures(period),
     queryFn: ({ signal }) =>
-      consoleApi<{ operators: TOperatorFigures[] }>('/api/admin/inbox-stats.php', {
+      consoleApi<{ operators: TAdminOperatorFigures[] }>('/api/admin/inbox-stats.php', {
         query: periodRange(period, Date.now()),
         signal,
       }),

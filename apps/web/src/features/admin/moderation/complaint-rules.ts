@@ -1,8 +1,4 @@
-import { COMPLAINT_REASONS } from '@app/shared';
-
-/** What staff can do with an open complaint (the server's `action` values), in the order the form offers them. */
-export const COMPLAINT_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'disable_profile', 'ban'] as const;
-export type TComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
+import { COMPLAINT_ACTIONS, COMPLAINT_REASONS, type TComplaintAction } from '@app/shared';
 
 /** The queue's filters: the server lists one status at a time. */
 export const COMPLAINT_STATUSES = ['open', 'actioned', 'dismissed'] as const;

@@ -3,16 +3,13 @@ import {
   PHOTO_QUEUE_REJECTION_REASONS,
   PHOTO_REJECTION_REASONS as ALL_PHOTO_REJECTION_REASONS,
   type TAdminComplaintDetail,
+  type TAdminComplaintResolve,
   type TAdminComplaintRow,
-  type ZAdminPendingPhoto,
-  type ZAdminPendingText,
+  type TAdminPendingPhoto,
+  type TAdminPendingText,
 } from '@app/shared';
-import type { z } from 'zod';
 import { consoleApi, refreshConsole, useConsoleQuery } from '../console-api';
-import type { TComplaintAction, TComplaintStatus } from './complaint-rules';
-
-export type TPendingPhoto = z.infer<typeof ZAdminPendingPhoto>;
-export type TPendingText = z.infer<typeof ZAdminPendingText>;
+import type { TComplaintStatus } from './complaint-rules';
 
 /** The reasons a moderator picks for rejecting a photo (the shared list, without the complaint action's). */
 export const PHOTO_REJECTION_REASONS = PHOTO_QUEUE_REJECTION_REASONS;
@@ -39,24 +36,17 @@ export function useComplaint(id: number) {
   return useConsoleQuery<TAdminComplaintDetail>(['complaint', id], '/api/admin/complaint.php', { id });
 }
 
-export interface TResolveInput {
-  complaint: number;
-  action: TComplaintAction;
-  note: string;
-  photo?: number;
-  ban_ip_range: boolean;
-}
-
 /** Handles a complaint; every console list (the queue, the member's file) then shows the outcome. */
 export function useResolveComplaint() {
   return useMutation({
-    mutationFn: (body: TResolveInput) => consoleApi<{ ok: true }>('/api/admin/complaint.php', { method: 'POST', body }),
+    mutationFn: (body: TAdminComplaintResolve) =>
+      consoleApi<{ ok: true }>('/api/admin/complaint.php', { method: 'POST', body }),
     onSuccess: () => refreshConsole(),
   });
 }
 
 export function usePendingPhotos() {
-  return useConsoleQuery<{ photos: TPendingPhoto[] }>(['pending-photos'], '/api/admin/photos.php');
+  return useConsoleQuery<{ photos: TAdminPendingPhoto[] }>(['pending-photos'], '/api/admin/photos.php');
 }
 
 export function useReviewPhoto() {
@@ -68,7 +58,7 @@ export function useReviewPhoto() {
 }
 
 export function usePendingTexts() {
-  return useConsoleQuery<{ texts: TPendingText[] }>(['pending-texts'], '/api/admin/texts.php');
+  return useConsoleQuery<{ texts: TAdminPendingText[] }>(['pending-texts'], '/api/admin/texts.php');
 }
 
 export function useReviewText() {

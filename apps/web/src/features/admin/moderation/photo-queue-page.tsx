@@ -1,3 +1,4 @@
+import type { TAdminPendingPhoto } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,6 @@ import {
   PHOTO_REJECTION_REASONS,
   usePendingPhotos,
   useReviewPhoto,
-  type TPendingPhoto,
   type TPhotoRejection,
 } from './moderation.queries';
 import { useRenewSignedAddresses } from '../../../lib/signed-addresses';
@@ -51,7 +51,7 @@ export function PhotoQueuePage() {
   );
 }
 
-function PendingPhoto({ photo, onDone }: { photo: TPendingPhoto; onDone(message: string): void }) {
+function PendingPhoto({ photo, onDone }: { photo: TAdminPendingPhoto; onDone(message: string): void }) {
   const { t } = useTranslation('console-moderation');
   const formatWhen = useFormatWhen();
   const mayViewMembers = useMay('members.view');

@@ -1,3 +1,4 @@
+import type { TAdminPendingText } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { ConsoleMessage, ErrorAlert, Loading } from '../components/status';
 import { errorMessage, useMay } from '../console-api';
 import { DoneAlert } from './components/done-alert';
 import { useFormatWhen } from './components/when';
-import { usePendingTexts, useReviewText, type TPendingText } from './moderation.queries';
+import { usePendingTexts, useReviewText } from './moderation.queries';
 import './moderation.scss';
 
 const REASON_MAX_LENGTH = 500;
@@ -41,7 +42,7 @@ export function TextQueuePage() {
   );
 }
 
-function PendingText({ text, onDone }: { text: TPendingText; onDone(message: string): void }) {
+function PendingText({ text, onDone }: { text: TAdminPendingText; onDone(message: string): void }) {
   const { t } = useTranslation('console-moderation');
   const formatWhen = useFormatWhen();
   const mayViewMembers = useMay('members.view');

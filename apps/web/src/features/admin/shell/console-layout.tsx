@@ -1,3 +1,4 @@
+import type { TAdminStaffMe } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { NavLink } from 'react-router';
 import { CONSOLE_LANGUAGES, type TConsoleLanguage } from '../../../i18n/console-namespaces';
 import { useSettings } from '../../sites/sites.queries';
 import { switchConsoleLanguage } from './console-language';
-import { consoleApi, CONSOLE_KEY, staffMeKey, useStaff, type TStaffMe } from '../console-api';
+import { consoleApi, CONSOLE_KEY, staffMeKey, useStaff } from '../console-api';
 import { CONSOLE_SCREENS } from '../console-screens';
 
 /** The console frame: the sections the role may use, the staff member, language and logout. */
@@ -18,7 +19,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     mutationFn: () => consoleApi('/api/admin/logout.php', { method: 'POST', body: {} }),
     onSettled: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === CONSOLE_KEY });
-      queryClient.setQueryData<TStaffMe>(staffMeKey, { staff: null, second_factor: null });
+      queryClient.setQueryData<TAdminStaffMe>(staffMeKey, { staff: null, second_factor: null });
     },
   });
   const entries = CONSOLE_SCREENS.filter((entry) => entry.nav && staff.permissions.includes(entry.permission));

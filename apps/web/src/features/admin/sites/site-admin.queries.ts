@@ -9,25 +9,11 @@ import type {
   TAdminSite,
   TAdminSiteRow,
   TAdminStaff,
+  TAdminFictionalRow,
 } from '@app/shared';
 import { consoleApi, refreshConsole, useConsoleQuery } from '../console-api';
 
 /** The calls of site administration (all under /api/admin/, see the server's sites/*.routes.ts). */
-
-export type TFictionalRow = Omit<
-  TAdminFictionalProfile,
-  | 'photos'
-  | 'date_of_birth'
-  | 'sexuality'
-  | 'seeking'
-  | 'region'
-  | 'about'
-  | 'interests'
-  | 'hair_color'
-  | 'eye_color'
-  | 'body_type'
-  | 'relationship_status'
->;
 
 export const useAdminSites = () => useConsoleQuery<{ sites: TAdminSiteRow[] }>(['sites'], '/api/admin/sites.php');
 
@@ -46,7 +32,7 @@ export const useDiscounts = (query: { site?: number; q?: string; page: number })
   useConsoleQuery<{ codes: TAdminDiscountCode[]; has_more: boolean }>(['discounts'], '/api/admin/discounts.php', query);
 
 export const useFictionalList = (query: { site: number; q?: string; page: number }) =>
-  useConsoleQuery<{ profiles: TFictionalRow[]; page: number; has_more: boolean }>(
+  useConsoleQuery<{ profiles: TAdminFictionalRow[]; page: number; has_more: boolean }>(
     ['fictional'],
     '/api/admin/fictional.php',
     query,

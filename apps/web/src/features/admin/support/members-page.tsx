@@ -1,3 +1,4 @@
+import type { TAdminMemberRow } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { errorMessage } from '../console-api';
 import { When } from '../moderation/components/when';
 import { MemberFlags } from './components/member-flags';
 import { MEMBER_SEARCH_LIMIT } from './support-rules';
-import { useMemberSearch, type TMemberRow } from './support.queries';
+import { useMemberSearch } from './support.queries';
 import '../moderation/moderation.scss';
 import './support.scss';
 
@@ -88,7 +89,7 @@ function SearchResults({ q }: { q: string }) {
   );
 }
 
-function MembersTable({ members }: { members: TMemberRow[] }) {
+function MembersTable({ members }: { members: TAdminMemberRow[] }) {
   const { t, i18n } = useTranslation('console-support');
   const language = i18n.resolvedLanguage ?? 'en';
   return (

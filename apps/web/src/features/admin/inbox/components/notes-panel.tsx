@@ -1,8 +1,9 @@
+import type { TAdminInboxNote } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format';
 import { ErrorAlert } from '../../components/status';
-import { useAddNote, type TInboxNote } from '../inbox.queries';
+import { useAddNote } from '../inbox.queries';
 
 const NOTE_MAX = 1000;
 
@@ -13,7 +14,7 @@ export function NotesPanel({
   disabled,
 }: {
   conversation: number;
-  notes: TInboxNote[];
+  notes: TAdminInboxNote[];
   disabled: boolean;
 }) {
   const { t, i18n } = useTranslation('console-inbox');

@@ -1,10 +1,10 @@
+import type { TAdminInboxProfile } from '@app/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../../lib/format';
 import { optionLabel, type TProfileOptionField } from '../../../members/components/option-label';
 import { useSettings } from '../../../sites/sites.queries';
 import { languageName } from '../inbox-format';
-import type { TInboxProfile } from '../inbox.queries';
 
 const OPTION_FIELDS = [
   'gender',
@@ -22,7 +22,7 @@ export function ProfilePanel({
   side,
   cdnPrefix,
 }: {
-  profile: TInboxProfile;
+  profile: TAdminInboxProfile;
   side: 'member' | 'fictional';
   /** The address prefix of the conversation's site, for the photo. */
   cdnPrefix: string;

@@ -1,15 +1,8 @@
-import type { TAdminComplaintDetail } from '@app/shared';
+import { COMPLAINT_ACTIONS, type TAdminComplaintDetail, type TComplaintAction } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '../../console-api';
-import {
-  actionBlock,
-  actionProblems,
-  COMPLAINT_ACTIONS,
-  hideablePhotos,
-  type TActionDraft,
-  type TComplaintAction,
-} from '../complaint-rules';
+import { actionBlock, actionProblems, hideablePhotos, type TActionDraft } from '../complaint-rules';
 import { useResolveComplaint } from '../moderation.queries';
 import { ConfirmDialog } from './confirm-dialog';
 

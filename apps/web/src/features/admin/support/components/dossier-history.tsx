@@ -1,9 +1,8 @@
-import { COMPLAINT_REASONS } from '@app/shared';
+import { COMPLAINT_REASONS, type TAdminDossier } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMay } from '../../console-api';
 import { useFormatWhen, When } from '../../moderation/components/when';
-import type { TDossier } from '../support.queries';
 import { DossierTable, Section } from './section';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -11,7 +10,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 const COMPLAINT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 
 /** The latest logins: when, from where, with what, and whether they still run. */
-export function SessionsSection({ sessions }: { sessions: TDossier['sessions'] }) {
+export function SessionsSection({ sessions }: { sessions: TAdminDossier['sessions'] }) {
   const { t } = useTranslation('console-support');
   const formatWhen = useFormatWhen();
   return (
@@ -63,7 +62,7 @@ export function SessionsSection({ sessions }: { sessions: TDossier['sessions'] }
 }
 
 /** Complaints the member filed and complaints about them, each linked to the complaint when the role may see it. */
-export function ComplaintsSection({ complaints }: { complaints: TDossier['complaints'] }) {
+export function ComplaintsSection({ complaints }: { complaints: TAdminDossier['complaints'] }) {
   const { t } = useTranslation('console-support');
   const mayViewComplaints = useMay('complaints.view');
   return (
@@ -123,7 +122,7 @@ export function ComplaintsSection({ complaints }: { complaints: TDossier['compla
 }
 
 /** Warnings from staff and whether the member has read them. */
-export function WarningsSection({ warnings }: { warnings: TDossier['warnings'] }) {
+export function WarningsSection({ warnings }: { warnings: TAdminDossier['warnings'] }) {
   const { t } = useTranslation('console-support');
   const reason = (value: string) => {
     if (isOneOf(COMPLAINT_REASONS, value)) return t(`reasons.${value}`);

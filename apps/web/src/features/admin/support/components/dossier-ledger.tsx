@@ -1,3 +1,4 @@
+import type { TAdminDossier, TAdminDossierOrder } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../../lib/format';
@@ -5,7 +6,7 @@ import { useMay } from '../../console-api';
 import { ConfirmDialog } from '../../moderation/components/confirm-dialog';
 import { useFormatWhen, When } from '../../moderation/components/when';
 import { signedDelta } from '../support-rules';
-import { useSupportAction, type TDossier, type TDossierOrder } from '../support.queries';
+import { useSupportAction } from '../support.queries';
 import { DossierTable, Section } from './section';
 
 const LEDGER_REASONS = [
@@ -24,7 +25,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
   (list as readonly string[]).includes(value);
 
 /** Every change of the balance, newest first, with its reason and note (a grant's note names the staff member). */
-export function LedgerSection({ ledger }: { ledger: TDossier['ledger'] }) {
+export function LedgerSection({ ledger }: { ledger: TAdminDossier['ledger'] }) {
   const { t, i18n } = useTranslation('console-support');
   const format = (value: number) => formatNumber(value, i18n.resolvedLanguage ?? 'en');
   return (
@@ -73,7 +74,7 @@ export function OrdersSection({
   refundDays,
   onDone,
 }: {
-  orders: TDossier['orders'];
+  orders: TAdminDossier['orders'];
   refundDays: number;
   onDone(message: string): void;
 }) {
@@ -82,8 +83,8 @@ export function OrdersSection({
   const formatWhen = useFormatWhen();
   const mayRefund = useMay('payments.refund');
   const refund = useSupportAction();
-  const [asked, setAsked] = useState<TDossierOrder | null>(null);
-  const amount = (order: TDossierOrder) => formatMoney(order.amount_cents / 100, order.currency, language);
+  const [asked, setAsked] = useState<TAdminDossierOrder | null>(null);
+  const amount = (order: TAdminDossierOrder) => formatMoney(order.amount_cents / 100, order.currency, language);
 
   return (
     <Section title={t('orders.title')} lead={t('orders.lead', { count: refundDays })}>

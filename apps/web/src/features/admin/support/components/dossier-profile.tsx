@@ -1,17 +1,21 @@
-import { NOTIFICATION_DISABLED_REASONS, NOTIFICATION_TYPES } from '@app/shared';
+import {
+  NOTIFICATION_DISABLED_REASONS,
+  NOTIFICATION_TYPES,
+  type TAdminDossier,
+  type TAdminDossierMember,
+} from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { countryName, formatDate, formatNumber } from '../../../../lib/format';
 import { When } from '../../moderation/components/when';
 import { hasRejectionLabel } from '../../moderation/moderation.queries';
 import { isComplaintReason, trafficSource } from '../support-rules';
-import type { TDossier, TDossierMember } from '../support.queries';
 import { Section } from './section';
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);
 
 /** The account and the profile: who, where, since when, what state. */
-export function ProfileSection({ member }: { member: TDossierMember }) {
+export function ProfileSection({ member }: { member: TAdminDossierMember }) {
   const { t, i18n } = useTranslation('console-support');
   const language = i18n.resolvedLanguage ?? 'en';
   const gender = (value: string) => (value === 'male' || value === 'female' ? t(`member.genders.${value}`) : value);
@@ -101,7 +105,7 @@ export function ProfileSection({ member }: { member: TDossierMember }) {
   );
 }
 
-export function PhotosSection({ dossier }: { dossier: TDossier }) {
+export function PhotosSection({ dossier }: { dossier: TAdminDossier }) {
   const { t } = useTranslation('console-support');
   const { t: tModeration } = useTranslation('console-moderation');
   const { member, photos } = dossier;
@@ -146,7 +150,7 @@ export function PhotosSection({ dossier }: { dossier: TDossier }) {
 }
 
 /** Which e-mails the member gets, and why one is off (their choice, a bounce, a spam report). */
-export function NotificationsSection({ notifications }: { notifications: TDossier['notifications'] }) {
+export function NotificationsSection({ notifications }: { notifications: TAdminDossier['notifications'] }) {
   const { t } = useTranslation('console-support');
   return (
     <Section title={t('member.notifications')}>

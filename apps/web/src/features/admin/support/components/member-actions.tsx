@@ -1,10 +1,11 @@
+import type { TAdminDossierMember } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/status';
 import { useMay } from '../../console-api';
 import { exportFileName } from '../support-rules';
-import { downloadMemberExport, useSupportAction, type TDossierMember } from '../support.queries';
+import { downloadMemberExport, useSupportAction } from '../support.queries';
 import { EraseDialog, GrantDialog } from './member-dialogs';
 import { BanDialog, UnbanDialog, WarnDialog } from './sanction-dialogs';
 
@@ -16,7 +17,7 @@ export function MemberActions({
   onDone,
   onErased,
 }: {
-  member: TDossierMember;
+  member: TAdminDossierMember;
   onDone(message: string): void;
   onErased(message: string): void;
 }) {

@@ -1,3 +1,4 @@
+import type { TAdminDossierMember } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
@@ -8,11 +9,11 @@ import {
   GRANT_REASON_MIN_LENGTH,
   grantProblems,
 } from '../support-rules';
-import { useSupportAction, type TDossierMember } from '../support.queries';
+import { useSupportAction } from '../support.queries';
 import { FormDialog } from './form-dialog';
 
 export interface DialogProps {
-  member: TDossierMember;
+  member: TAdminDossierMember;
   onClose(): void;
   onDone(message: string): void;
 }

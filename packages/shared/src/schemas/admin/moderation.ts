@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZRowId } from '../ids';
+import { ZMemberCard } from '../members';
+
+/** Moderation: complaints, photos and "about me" texts waiting for a look. */
+
+export const ZAdminComplaintRow = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  text: z.string(),
+  status: z.enum(['open', 'dismissed', 'actioned']),
+  resolution: z.string().nullable(),
+  created_at: z.string(),
+  site_name: z.string(),
+  reporter_profile_id: z.number().int().nullable(),
+  reporter_name: z.string().nullable(),
+  reported_profile_id: z.number().int().nullable(),
+  reported_name: z.string().nullable(),
+  reported_user_id: z.number().int().nullable(),
+  reported_email: z.string().nullable(),
+  reported_banned: z.boolean(),
+});
+export type TAdminComplaintRow = z.infer<typeof ZAdminComplaintRow>;
+
+export const ZAdminComplaintDetail = z.object({
+  /** The address prefix of the complaint's site, for its photos. */
+  cdn_prefix: z.string(),
+  complaint: z.object({
+    id: z.number().int(),
+    reason: z.string(),
+    text: z.string(),
+    status: z.enum(['open', 'dismissed', 'actioned']),
+    resolution: z.string().nullable(),
+    created_at: z.string(),
+    resolved_at: z.string().nullable(),
+  }),
+  reported: ZMemberCard.extend({
+    user_id: z.number().int(),
+    email: z.string(),
+    about: z.string(),
+    banned: z.boolean(),
+  }).nullable(),
+  photos: z.array(
+    // url: the full size, as it is (a signed address that works for a few minutes unless it is the main photo).
+    z.object({ id: z.number().int(), url: z.string(), thumb_filename: z.string(), status: z.string() }),
+  ),
+  excerpt: z.array(
+    z.object({
+      id: z.number().int(),
+      sender_id: z.number().int(),
+      kind: z.string(),
+      body: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type TAdminComplaintDetail = z.infer<typeof ZAdminComplaintDetail>;
+
+export const ZAdminPendingPhoto = z.object({
+  id: z.number().int(),
+  /** The full size, as it is: a signed address that works for a few minutes, unless it is the main photo. */
+  url: z.string(),
+  thumb_filename: z.string(),
+  created_at: z.string(),
+  profile_id: z.number().int(),
+  name: z.string(),
+  user_id: z.number().int(),
+  site_name: z.string(),
+  cdn_prefix: z.string(),
+});
+export type TAdminPendingPhoto = z.infer<typeof ZAdminPendingPhoto>;
+export const ZAdminPendingText = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  created_at: z.string(),
+  profile_id: z.number().int(),
+  name: z.string(),
+  user_id: z.number().int(),
+  site_name: z.string(),
+});
+export type TAdminPendingText = z.infer<typeof ZAdminPendingText>;
+
+/** What staff can do with an open complaint, in the order the form offers them. */
+export const COMPLAINT_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'disable_profile', 'ban'] as const;
+export type TComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
+/** POST /api/admin/complaint.php */
+export const ZAdminComplaintResolve = z.object({
+  complaint: ZRowId,
+  action: z.enum(COMPLAINT_ACTIONS),
+  note: z.string().trim().max(1000).default(''),
+  photo: ZRowId.optional(),
+  ban_ip_range: z.boolean().default(false),
+});
+export type TAdminComplaintResolve = z.infer<typeof ZAdminComplaintResolve>;
