@@ -10,6 +10,7 @@ import { enforceRateLimit } from '../lib/rate-limit';
 import { sendActivationMail, type MailContext } from './account-mails';
 import { accountsNamingAddress } from './address-holders';
 import { noticeAddressInUse } from './address-in-use';
+import { createAccount } from './create-account';
 import { checkSignup, signupsAllowed } from './signup.rules';
 
 /**
@@ -52,9 +53,9 @@ export async function signup(
   const now = clock.now();
 
   return inTransaction(db, async ({ tx, onCommit }) => {
-    const user = await tx
-      .insertInto('users')
-      .values({
+    const user = await createAccount(
+      tx,
+      {
         site_id: site.id,
         email: body.email,
         password_hash: passwordHash,
@@ -64,14 +65,8 @@ export async function signup(
         signup_ip: context.ip,
         signup_date: now,
         last_active_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('profiles')
-      .values({
-        user_id: user.id,
-        site_id: site.id,
+      },
+      {
         name: body.name.trim(),
         date_of_birth: body.date_of_birth,
         gender: body.gender,
@@ -82,19 +77,19 @@ export async function signup(
         city: body.city,
         // Not in search until the e-mail address is confirmed: the database derives that (decision 015).
         last_active_at: now,
-      })
-      .execute();
+      },
+    );
     // The site's welcome credits, through the ledger like every change of a balance.
-    if (site.signup_credits > 0) await grantCredits(tx, { userId: user.id, reason: 'signup' }, site.signup_credits);
+    if (site.signup_credits > 0) await grantCredits(tx, { userId: user.userId, reason: 'signup' }, site.signup_credits);
     if (!taken)
       await sendActivationMail(tx, context.mail, {
-        userId: user.id,
+        userId: user.userId,
         email: body.email,
         name: body.name.trim(),
         language: body.language ?? context.language,
       });
-    const token = await startSession(tx, user.id, context, now);
+    const token = await startSession(tx, user.userId, context, now);
     onCommit(() => deps.jobs.kick());
-    return { userId: user.id, token };
+    return { userId: user.userId, token };
   });
 }

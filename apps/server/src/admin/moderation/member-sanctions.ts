@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { setAccountBan } from '../../accounts/account-bans';
 import { endSessions } from '../../auth/end-sessions';
 import type { Queryable, Tx } from '../../db/database';
 import type { TxContext } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { changeProfile } from '../../members/profile-writes';
 import { audit } from '../audit';
 import type { TStaffMember } from '../auth/staff-session';
 
@@ -49,12 +51,7 @@ export async function warnMember(
 /** Takes a profile out of search and off other members' screens until staff restore it. */
 export async function disableProfile(tx: Tx, staff: TStaffMember, req: FastifyRequest, userId: number) {
   const member = await memberFor(tx, userId);
-  const after = await tx
-    .updateTable('profiles')
-    .set({ status: 'disabled' })
-    .where('user_id', '=', userId)
-    .returning(['status', 'searchable'])
-    .executeTakeFirstOrThrow();
+  const after = await changeProfile(tx, userId, { status: 'disabled' });
   await audit(tx, staff, req, {
     action: 'member.disable_profile',
     targetType: 'user',
@@ -79,7 +76,7 @@ export async function banMember(
   const { tx } = context;
   const member = await memberFor(tx, userId);
   const now = req.server.deps.clock.now();
-  await tx.updateTable('users').set({ banned_at: now, ban_reason: options.reason }).where('id', '=', userId).execute();
+  await setAccountBan(tx, userId, { at: now, reason: options.reason });
   await endSessions(context, req.server.deps.events, { userId, reason: 'banned', now });
   await tx
     .insertInto('email_bans')
@@ -103,7 +100,7 @@ export async function banMember(
 /** Lifts a ban (the e-mail and IP bans it made go too). */
 export async function unbanMember(tx: Tx, staff: TStaffMember, req: FastifyRequest, userId: number) {
   const member = await memberFor(tx, userId);
-  await tx.updateTable('users').set({ banned_at: null, ban_reason: null }).where('id', '=', userId).execute();
+  await setAccountBan(tx, userId, null);
   await tx
     .deleteFrom('email_bans')
     .where('site_id', '=', member.site_id)

@@ -1,3 +1,5 @@
+import { createAccount } from '../../accounts/create-account';
+import { changeProfile } from '../../members/profile-writes';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -150,9 +152,9 @@ export async function createFictional(
   return inTransaction(deps.db, async ({ tx }) => {
     const place = { country: fields.country, region: fields.region ?? null };
     assertNoFieldErrors(await profileErrors(tx, site, fields, place, now));
-    const user = await tx
-      .insertInto('users')
-      .values({
+    const { userId } = await createAccount(
+      tx,
+      {
         site_id: site.id,
         email: `fictional-${randomBytes(9).toString('hex')}@fictional.invalid`,
         password_hash: null,
@@ -161,21 +163,11 @@ export async function createFictional(
         language: languageFor(site, fields.country),
         signup_date: now,
         last_active_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('profiles')
-      .values({
-        ...fields,
-        user_id: user.id,
-        site_id: site.id,
-        interests: JSON.stringify([...new Set(interests ?? [])]),
-        last_active_at: now,
-      })
-      .execute();
-    const profile = await toProfile(tx, deps.mediaSigner, await loadFictional(tx, user.id), now);
-    await audit(tx, staff, req, { action: 'fictional.create', targetType: 'user', targetId: user.id, after: profile });
+      },
+      { ...fields, interests: JSON.stringify([...new Set(interests ?? [])]), last_active_at: now },
+    );
+    const profile = await toProfile(tx, deps.mediaSigner, await loadFictional(tx, userId), now);
+    await audit(tx, staff, req, { action: 'fictional.create', targetType: 'user', targetId: userId, after: profile });
     return profile;
   });
 }
@@ -210,15 +202,11 @@ export async function updateFictional(
     const place = { country: changes.country ?? current.country, region: placeChanged ? region : null };
     assertNoFieldErrors(await profileErrors(tx, site, diff.after, place, now));
     const { interests, status, ...fields } = diff.after;
-    await tx
-      .updateTable('profiles')
-      .set({
-        ...fields,
-        ...(interests !== undefined && { interests: JSON.stringify(interests) }),
-        ...(status !== undefined && { status }),
-      })
-      .where('user_id', '=', userId)
-      .execute();
+    await changeProfile(tx, userId, {
+      ...fields,
+      ...(interests !== undefined && { interests: JSON.stringify(interests) }),
+      ...(status !== undefined && { status }),
+    });
     await audit(tx, staff, req, {
       action: 'fictional.update',
       targetType: 'user',
