@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GENDERS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SEXUALITIES, type TGender, type TSexuality } from '@app/shared';
-import { latestBirthDate, personalErrors, type TPersonalDraft } from '../signup-rules';
+import {
+  GENDERS,
+  latestDateOfBirth,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  SEXUALITIES,
+  type TGender,
+  type TSexuality,
+} from '@app/shared';
+import { memberToday } from '../../../../lib/today';
+import { personalErrors, type TPersonalDraft } from '../signup-rules';
 import { suggestedSexuality, type TSignupDraft } from '../signup-draft';
 import { StepFrame } from './step-frame';
 
@@ -146,7 +155,7 @@ export function PersonalStep({ draft, minAge, busy, error, serverErrors, onChang
           type="date"
           autoComplete="bday"
           min="1900-01-01"
-          max={latestBirthDate(minAge)}
+          max={latestDateOfBirth(minAge, memberToday())}
           value={draft.date_of_birth}
           onChange={(event) => set({ date_of_birth: event.target.value })}
         />
