@@ -2,30 +2,14 @@ import {
   enteredAgeOn,
   INTEREST_KEYS,
   NAME_MAX_LENGTH,
+  PROFILE_FIELDS,
   type TInterestKey,
   type TOwnProfile,
   type TProfileBody,
+  type TProfileField,
 } from '@app/shared';
 import { memberToday } from '../../../lib/today';
 
-/** The editable fields, in the order the form shows them (the first with an error gets the focus). */
-export const PROFILE_FIELDS = [
-  'name',
-  'date_of_birth',
-  'gender',
-  'seeking',
-  'sexuality',
-  'country',
-  'region',
-  'city',
-  'about',
-  'interests',
-  'hair_color',
-  'eye_color',
-  'body_type',
-  'relationship_status',
-] as const satisfies readonly (keyof TProfileBody)[];
-export type TProfileField = (typeof PROFILE_FIELDS)[number];
 export type TProfileDraft = Pick<TOwnProfile, TProfileField>;
 
 /** Keys under `signup.errors` for problems the browser can see before saving. */
