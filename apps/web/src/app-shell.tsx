@@ -9,6 +9,7 @@ import { ToastRegion } from './components/toast-region';
 import { forgetMember, useUser } from './features/auth/auth.queries';
 import { leavingDestination } from './features/auth/leaving';
 import { onAccountBanned, onAuthenticationRequired } from './lib/api-client';
+import { queryKeys } from './lib/query-keys';
 
 export { RouteErrorPage as AppErrorBoundary } from './features/pages/error-page';
 
@@ -30,7 +31,7 @@ export function AppShell() {
   useEffect(() => {
     // A call answered 403 authentication_required: the session ended elsewhere, so log out here too.
     onAuthenticationRequired(() => {
-      if (queryClient.getQueryData(['user'])) {
+      if (queryClient.getQueryData(queryKeys.user)) {
         forgetMember(queryClient);
         void navigate(leavingDestination() ?? '/');
       }

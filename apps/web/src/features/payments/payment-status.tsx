@@ -56,7 +56,7 @@ export function PaymentStatus({ id, user }: { id: string; user: TUser }) {
   useEffect(() => {
     if (view !== 'completed') return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-    void queryClient.invalidateQueries({ queryKey: ['packages'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allPackages });
     void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
     queryClient.removeQueries({ queryKey: queryKeys.welcomeDiscount });
   }, [view, queryClient]);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMessagesResponse } from '@app/shared';
 import { showToast } from '../../../lib/toasts';
+import { queryKeys } from '../../../lib/query-keys';
 import { useBlock, useUnblock } from '../../members/blocks/blocks.queries';
 import { ReportModal } from '../../members/complaints/report-modal';
 import { ChatIcon } from '../chat-icons';
@@ -28,7 +29,7 @@ function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['conversation'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.allConversations });
   const failed = () => showToast({ message: t('toasts.genericError'), variant: 'danger' });
 
   useEffect(() => {
