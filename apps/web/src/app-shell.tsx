@@ -10,6 +10,7 @@ import { forgetMember, useUser } from './features/auth/auth.queries';
 import { leavingDestination } from './features/auth/leaving';
 import { onAccountBanned, onAuthenticationRequired } from './lib/api-client';
 import { queryKeys } from './lib/query-keys';
+import { pathTo } from './routes';
 
 export { RouteErrorPage as AppErrorBoundary } from './features/pages/error-page';
 
@@ -33,13 +34,13 @@ export function AppShell() {
     onAuthenticationRequired(() => {
       if (queryClient.getQueryData(queryKeys.user)) {
         forgetMember(queryClient);
-        void navigate(leavingDestination() ?? '/');
+        void navigate(leavingDestination() ?? pathTo('index'));
       }
     });
     // Banned by the moderators: the server ended every session; the member reads why on /ban.
     onAccountBanned(() => {
       forgetMember(queryClient);
-      void navigate('/ban', { replace: true });
+      void navigate(pathTo('pages-ban'), { replace: true });
     });
   }, [queryClient, navigate]);
 

@@ -14,6 +14,7 @@ import { memberToday } from '../../../../lib/today';
 import { personalErrors, type TPersonalDraft } from '../signup-rules';
 import { suggestedSexuality, type TSignupDraft } from '../signup-draft';
 import { StepFrame } from './step-frame';
+import { pathTo } from '../../../../routes';
 
 type TPersonal = Pick<TSignupDraft, keyof TPersonalDraft | 'gender' | 'seeking' | 'sexuality'>;
 
@@ -197,11 +198,11 @@ export function PersonalStep({ draft, minAge, busy, error, serverErrors, onChang
       </div>
       <p className="small text-body-secondary mt-3 mb-0">
         {t('signup.personal.consentBefore')}{' '}
-        <Link to="/terms" target="_blank">
+        <Link to={pathTo('pages-terms')} target="_blank">
           {t('footer.terms')}
         </Link>{' '}
         {t('signup.personal.consentAnd')}{' '}
-        <Link to="/privacy" target="_blank">
+        <Link to={pathTo('pages-privacy')} target="_blank">
           {t('footer.privacy')}
         </Link>
         {t('signup.personal.consentAfter')}
