@@ -9,6 +9,8 @@ import { ToastRegion } from './components/toast-region';
 import { forgetMember, useUser } from './features/auth/auth.queries';
 import { leavingDestination } from './features/auth/leaving';
 import { onAccountBanned, onAuthenticationRequired } from './lib/api-client';
+import { queryKeys } from './lib/query-keys';
+import { pathTo } from './routes';
 
 export { RouteErrorPage as AppErrorBoundary } from './features/pages/error-page';
 
@@ -30,15 +32,15 @@ export function AppShell() {
   useEffect(() => {
     // A call answered 403 authentication_required: the session ended elsewhere, so log out here too.
     onAuthenticationRequired(() => {
-      if (queryClient.getQueryData(['user'])) {
+      if (queryClient.getQueryData(queryKeys.user)) {
         forgetMember(queryClient);
-        void navigate(leavingDestination() ?? '/');
+        void navigate(leavingDestination() ?? pathTo('index'));
       }
     });
     // Banned by the moderators: the server ended every session; the member reads why on /ban.
     onAccountBanned(() => {
       forgetMember(queryClient);
-      void navigate('/ban', { replace: true });
+      void navigate(pathTo('pages-ban'), { replace: true });
     });
   }, [queryClient, navigate]);
 

@@ -11,6 +11,13 @@ describe('pathTo', () => {
     expect(pathTo('index')).toBe('/');
   });
 
+  it('appends a query, leaving out undefined values', () => {
+    expect(pathTo('login', {}, { next: '/members' })).toBe('/login?next=%2Fmembers');
+    expect(pathTo('login', {}, { next: undefined })).toBe('/login');
+    expect(pathTo('directdebit', {}, { package: 4, code: 'SPRING' })).toBe('/directdebit?package=4&code=SPRING');
+    expect(pathTo('landers-name-slug', { name: 'gallery', slug: 'milf-nl' })).toBe('/landers/gallery/milf-nl');
+  });
+
   it('has every route name of the spec', () => {
     for (const name of [
       'index',

@@ -65,10 +65,20 @@ export const LANDER_NAMES = [
   'video',
 ] as const;
 
-/** Fills a route's path with its parameters; optional ones left out are dropped. */
-export function pathTo(name: TRouteName, params: Record<string, string | number> = {}): string {
+/**
+ * Fills a route's path with its parameters; optional ones left out are dropped. A query, when given,
+ * is appended with its undefined values left out (`pathTo('login', {}, { next: '/chats' })`).
+ */
+export function pathTo(
+  name: TRouteName,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | undefined> = {},
+): string {
   const filled = ROUTE_PATHS[name].replace(/\/:(\w+)(\?)?/g, (_match, key: string) =>
     params[key] === undefined ? '' : `/${encodeURIComponent(String(params[key]))}`,
   );
-  return filled || '/';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const path = filled || '/';
+  return search.toString() ? `${path}?${search.toString()}` : path;
 }

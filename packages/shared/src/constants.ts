@@ -105,6 +105,20 @@ export const COMPLAINT_REASONS = [
   'other',
 ] as const;
 
+/** Why a credit ledger entry moved a balance (the check constraint of `credit_ledger.reason` lists the same). */
+export const CREDIT_REASONS = [
+  'opening',
+  'signup',
+  'purchase',
+  'message',
+  'gift',
+  'photo',
+  'grant',
+  'refund',
+  'reversal',
+] as const;
+export type TCreditReason = (typeof CREDIT_REASONS)[number];
+
 /** Header that makes a send safe to retry: the same key never charges twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

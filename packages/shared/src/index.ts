@@ -17,3 +17,4 @@ export * from './landers';
 export * from './schemas/admin/index';
 export * from './schemas/jobs';
 export * from './iban';
+export * from './age';

@@ -1,5 +1,5 @@
+import type { TCreditReason } from '@app/shared';
 import type { Tx } from '../db/database';
-import type { TCreditReason } from '../db/schema/chat';
 import { AppError } from '../lib/errors';
 
 /** Postgres: a check constraint failed (here: users.credits >= 0). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { TMemberCard } from '@app/shared';
+import { dateOfBirthBounds, type TMemberCard, utcCalendarDate } from '@app/shared';
 import type { Queryable } from '../db/database';
-import { birthDateRange, toCard } from '../members/cards';
+import { toCard } from '../members/cards';
 import { profileCards } from '../members/cards.queries';
 import type { TSiteRow } from '../sites/sites.queries';
 
@@ -40,7 +40,7 @@ export async function landerMembers(
   options: { country: string | null; count: number; now: Date },
 ): Promise<TLanderMember[]> {
   const filter = nicheFilter(site.niche);
-  const range = birthDateRange(filter.minAge, filter.maxAge, options.now);
+  const range = dateOfBirthBounds(filter.minAge, filter.maxAge, utcCalendarDate(options.now));
   let query = profileCards(db, site.id)
     .leftJoin('regions as r', 'r.code', 'p.region')
     .select(['p.about', 'r.lat', 'r.lon', 'r.name as region_name'])

@@ -1,7 +1,6 @@
-import type { TSuggestion } from '@app/shared';
+import { ageOn, dateOfBirthBounds, DEFAULT_MIN_AGE, MAX_AGE, type TSuggestion, utcCalendarDate } from '@app/shared';
 import type { AppDeps } from '../app-deps';
-import { ageOn } from '../accounts/signup.rules';
-import { birthDateRange, toCard } from '../members/cards';
+import { toCard } from '../members/cards';
 import { meetableProfiles } from '../members/cards.queries';
 import type { TViewer } from '../members/viewer';
 
@@ -21,8 +20,9 @@ export async function suggestMatches(
   options: { withPhotoOnly?: boolean } = {},
 ): Promise<TSuggestion[]> {
   const now = deps.clock.now();
-  const age = ageOn(viewer.dateOfBirth, now) ?? 30;
-  const range = birthDateRange(Math.max(18, age - AGE_SPAN), Math.min(99, age + AGE_SPAN), now);
+  const today = utcCalendarDate(now);
+  const age = ageOn(viewer.dateOfBirth, today);
+  const range = dateOfBirthBounds(Math.max(DEFAULT_MIN_AGE, age - AGE_SPAN), Math.min(MAX_AGE, age + AGE_SPAN), today);
   let query = meetableProfiles(deps.db, viewer.siteId, viewer.profileId)
     .where('p.gender', '=', viewer.seeking)
     .where('p.date_of_birth', '<=', range.to!)

@@ -1,4 +1,4 @@
-import { ageFromDateOfBirth, ONLINE_RECENTLY_MINUTES, type TMemberCard } from '@app/shared';
+import { ageOn, ONLINE_RECENTLY_MINUTES, type TMemberCard, utcCalendarDate } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { TSiteRow } from '../sites/sites.queries';
 import { findRecentlyActiveWithPhoto } from './members.queries';
@@ -12,7 +12,7 @@ export async function getFeaturedMembers(deps: Pick<AppDeps, 'db' | 'clock'>, si
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    age: ageFromDateOfBirth(row.date_of_birth, now),
+    age: ageOn(row.date_of_birth, utcCalendarDate(now)),
     city: row.city,
     country: row.country,
     main_image: row.filename ? { thumb_filename: row.thumb_filename, filename: row.filename } : null,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageFromDateOfBirth } from '@app/shared';
+import { ageOn, utcCalendarDate } from '@app/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ describe('GET /api/featured-members.php', () => {
     expect(card).toEqual({
       id: expect.any(Number),
       name: 'Recent',
-      age: ageFromDateOfBirth('1990-01-01', t.clock.now()),
+      age: ageOn('1990-01-01', utcCalendarDate(t.clock.now())),
       city: 'Utrecht',
       country: 'NL',
       // The main photo's public copy: the private full-size name never reaches a card.
@@ -81,12 +81,5 @@ describe('GET /api/featured-members.php', () => {
     expect(names).not.toContain('Invisible');
     expect(names).not.toContain('Deleted');
     expect(names).not.toContain('Elsewhere');
-  });
-});
-
-describe('ageFromDateOfBirth', () => {
-  it('counts whole years, turning on the birthday', () => {
-    expect(ageFromDateOfBirth('2000-06-15', new Date('2026-06-14T12:00:00Z'))).toBe(25);
-    expect(ageFromDateOfBirth('2000-06-15', new Date('2026-06-15T00:00:00Z'))).toBe(26);
   });
 });

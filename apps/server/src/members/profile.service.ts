@@ -1,10 +1,9 @@
-import { ageFromDateOfBirth, type TOwnProfile, type TProfileBody } from '@app/shared';
+import { ageOn, enteredAgeOn, type TOwnProfile, type TProfileBody, utcCalendarDate } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { listOwnPhotos, photoLimitOf } from '../photos/photos.service';
 import type { TSiteRow } from '../sites/sites.queries';
-import { ageOn } from '../accounts/signup.rules';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 
@@ -22,7 +21,7 @@ export async function getOwnProfile(deps: Deps, site: TSiteRow, userId: number):
   return {
     id: row.id,
     name: row.name,
-    age: ageFromDateOfBirth(dateOfBirth, deps.clock.now()),
+    age: ageOn(dateOfBirth, utcCalendarDate(deps.clock.now())),
     date_of_birth: dateOfBirth,
     gender: row.gender,
     sexuality: row.sexuality,
@@ -60,7 +59,7 @@ export async function updateProfile(deps: Deps, site: TSiteRow, userId: number, 
       if (body.name.startsWith('@')) throw new AppError('name_starts_with_at');
     }
     if (body.date_of_birth !== undefined) {
-      const age = ageOn(body.date_of_birth, deps.clock.now());
+      const age = enteredAgeOn(body.date_of_birth, utcCalendarDate(deps.clock.now()));
       if (age === null) throw new AppError('invalid_input', { fields: { date_of_birth: ['invalid date'] } });
       if (age < site.min_age) throw new AppError('too_young', { minAge: site.min_age });
     }

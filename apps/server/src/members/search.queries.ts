@@ -1,6 +1,5 @@
-import { MEMBERS_PAGE_SIZE, type TMembersQuery } from '@app/shared';
+import { dateOfBirthBounds, MEMBERS_PAGE_SIZE, type TMembersQuery, utcCalendarDate } from '@app/shared';
 import type { Queryable } from '../db/database';
-import { birthDateRange } from './cards';
 import { noBlockBetween } from './visibility';
 
 export type TSearchFilters = Omit<TMembersQuery, 'page' | 'trafficsource'>;
@@ -17,7 +16,7 @@ export function matchingProfiles(
   filters: TSearchFilters,
   today: Date,
 ) {
-  const range = birthDateRange(filters.min_age, filters.max_age, today);
+  const range = dateOfBirthBounds(filters.min_age, filters.max_age, utcCalendarDate(today));
   let query = db.selectFrom('profiles as p').where('p.site_id', '=', siteId).where('p.searchable', '=', true);
   if (filters.gender) query = query.where('p.gender', '=', filters.gender);
   if (filters.country) query = query.where('p.country', '=', filters.country);

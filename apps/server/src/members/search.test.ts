@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageFromDateOfBirth } from '@app/shared';
+import { ageOn, utcCalendarDate } from '@app/shared';
 import type { DemoPhoto } from '../seed/demo-photos';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -93,7 +93,7 @@ describe('GET /api/members.php', () => {
     for (const card of thirties.results) expect(card.age).toBeGreaterThanOrEqual(26);
     const exact = (await search(searcher, 'min_age=40&max_age=40')).json();
     expect(namesOf(exact)).toEqual(['Berta']);
-    expect(exact.results[0].age).toBe(ageFromDateOfBirth(bornYearsAgo(40), new Date()));
+    expect(exact.results[0].age).toBe(ageOn(bornYearsAgo(40), utcCalendarDate(new Date())));
   });
 
   it('never shows invisible, deleted or blocked members, the searcher, or another site', async () => {

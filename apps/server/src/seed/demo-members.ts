@@ -5,8 +5,10 @@ import {
   EYE_COLORS,
   HAIR_COLORS,
   INTEREST_KEYS,
+  latestDateOfBirth,
   RELATIONSHIP_STATUSES,
   type TCountry,
+  utcCalendarDate,
 } from '@app/shared';
 import type { Database } from '../db/database';
 import { REGION_SEEDS } from '../members/data/regions';
@@ -47,9 +49,10 @@ export interface MemberSeed {
 
 const DAY_MS = 86_400_000;
 
+/** A date of birth of someone exactly `age` years old today: up to 360 days before the latest one. */
 function dateOfBirthForAge(random: Random, age: number, now: Date): string {
-  const birth = new Date(now.getTime() - age * 365.25 * DAY_MS - random.int(1, 360) * DAY_MS);
-  return birth.toISOString().slice(0, 10);
+  const latest = new Date(`${latestDateOfBirth(age, utcCalendarDate(now))}T00:00:00Z`);
+  return utcCalendarDate(new Date(latest.getTime() - random.int(1, 360) * DAY_MS));
 }
 
 function orientation(random: Random, gender: 'male' | 'female') {

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@app/shared';
+import { COUNTRIES, PROFILE_VISIBLE_FIELDS } from '@app/shared';
 import type { Queryable } from '../db/database';
 import { insertDemoPackages } from './demo-packages';
 
@@ -14,19 +14,6 @@ const MINIMUM_MESSAGE_COSTS = {
   SE: { costs: 2, currency: 'SEK' },
   PL: { costs: 1, currency: 'PLN' },
 };
-
-const PROFILE_FIELDS = [
-  'age',
-  'city',
-  'region',
-  'gender',
-  'sexuality',
-  'hair_color',
-  'eye_color',
-  'body_type',
-  'relationship_status',
-  'interests',
-];
 
 export interface DemoSites {
   mainSiteId: number;
@@ -75,7 +62,7 @@ export async function insertDemoSites(db: Queryable): Promise<DemoSites> {
       enable_site_entry_popup: true,
       entry_warning_countries: JSON.stringify(['NL', 'DE', 'BE', 'AT', 'CH']),
       fictional_icon: '✦',
-      visible_profile_fields: JSON.stringify(PROFILE_FIELDS),
+      visible_profile_fields: JSON.stringify(PROFILE_VISIBLE_FIELDS),
       search_fields: JSON.stringify(['gender', 'country', 'countryregion', 'age']),
       signup_credits: 10,
       mail_name: 'Amora',
@@ -106,7 +93,7 @@ export async function insertDemoSites(db: Queryable): Promise<DemoSites> {
       enable_site_entry_popup: true,
       entry_warning_countries: JSON.stringify(['NL', 'BE']),
       fictional_icon: '♥',
-      visible_profile_fields: JSON.stringify(PROFILE_FIELDS),
+      visible_profile_fields: JSON.stringify(PROFILE_VISIBLE_FIELDS),
       search_fields: JSON.stringify(['country', 'countryregion', 'age']),
       message_credits: 2,
       signup_credits: 5,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TUser } from '@app/shared';
 import { PremiumBadge } from '../features/credits/premium-badge';
+import { pathTo } from '../routes';
 
 interface AccountMenuProps {
   user: TUser;
@@ -51,12 +52,12 @@ export function AccountMenu({ user, cdnPrefix, onLogout }: AccountMenuProps) {
       </button>
       <ul className={`dropdown-menu dropdown-menu-end ${open ? 'show' : ''}`} role="menu">
         <li role="none">
-          <Link className="dropdown-item" role="menuitem" to="/profile" onClick={() => setOpen(false)}>
+          <Link className="dropdown-item" role="menuitem" to={pathTo('profile')} onClick={() => setOpen(false)}>
             {t('nav.myProfile')}
           </Link>
         </li>
         <li role="none">
-          <Link className="dropdown-item" role="menuitem" to="/settings" onClick={() => setOpen(false)}>
+          <Link className="dropdown-item" role="menuitem" to={pathTo('settings')} onClick={() => setOpen(false)}>
             {t('nav.settings')}
           </Link>
         </li>

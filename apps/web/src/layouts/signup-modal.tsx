@@ -5,6 +5,7 @@ import { Modal } from '../components/modal';
 import { createStore, useStore } from '../lib/store';
 import { useSettings } from '../features/sites/sites.queries';
 import { signupAllowed, storedTracking } from '../features/accounts/signup/tracking';
+import { pathTo } from '../routes';
 
 /** Open while a visitor tried something that needs an account (like, chat, more photos). */
 export const signupModalStore = createStore<{ open: boolean; inProgress: boolean } & TSignupModalOptions>({
@@ -75,7 +76,7 @@ export function SignupModal() {
       ) : (
         <>
           <p>{t('errors.signups_closed')}</p>
-          <Link className="btn btn-primary w-100" to="/login" onClick={close}>
+          <Link className="btn btn-primary w-100" to={pathTo('login')} onClick={close}>
             {t('signupModal.login')}
           </Link>
         </>

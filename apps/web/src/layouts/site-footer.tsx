@@ -5,17 +5,18 @@ import { useCompany, useSettings } from '../features/sites/sites.queries';
 import { currentLanguage } from '../i18n/i18n';
 import { Disclaimer } from './disclaimer';
 import { UsFooter } from './us-footer';
+import { pathTo } from '../routes';
 
 const LINKS = [
-  ['/terms', 'footer.terms'],
-  ['/privacy', 'footer.privacy'],
-  ['/cookies', 'footer.cookies'],
-  ['/ban', 'footer.ban'],
-  ['/pricing', 'footer.pricing'],
-  ['/complaints', 'footer.complaints'],
-  ['/return-policy', 'footer.returnPolicy'],
-  ['/faq', 'footer.faq'],
-  ['/service', 'footer.support'],
+  [pathTo('pages-terms'), 'footer.terms'],
+  [pathTo('pages-privacy'), 'footer.privacy'],
+  [pathTo('pages-cookies'), 'footer.cookies'],
+  [pathTo('pages-ban'), 'footer.ban'],
+  [pathTo('pricing'), 'footer.pricing'],
+  [pathTo('complaints'), 'footer.complaints'],
+  [pathTo('pages-return-policy'), 'footer.returnPolicy'],
+  [pathTo('pages-faq'), 'footer.faq'],
+  [pathTo('pages-service'), 'footer.support'],
 ] as const;
 
 /** Footer links of spec point 2, the language, the disclaimer and the company. */
@@ -34,7 +35,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li className="list-inline-item mb-1">
-              <Link to="/lang-config" lang={currentLanguage()}>
+              <Link to={pathTo('lang-config')} lang={currentLanguage()}>
                 🌐 {LANGUAGE_NAMES[currentLanguage()]}
               </Link>
             </li>

@@ -7,6 +7,7 @@ import { badgeText, creditsBadge } from '../lib/badges';
 import { useWaitingCounts } from '../lib/waiting-counts';
 import { BackButton } from './back-button';
 import { AccountMenu } from './account-menu';
+import { pathTo } from '../routes';
 
 function CountBadge({ count, label, className }: { count: number; label: string; className: string }) {
   const text = badgeText(count);
@@ -35,11 +36,15 @@ export function TopNav() {
       <nav className="navbar navbar-expand-md" aria-label={t('nav.mainMenu')}>
         <div className="container">
           <BackButton />
-          <Link className="navbar-brand brand-logo fs-3" to="/" aria-label={t('nav.home', { siteName: settings.name })}>
+          <Link
+            className="navbar-brand brand-logo fs-3"
+            to={pathTo('index')}
+            aria-label={t('nav.home', { siteName: settings.name })}
+          >
             {settings.name}
           </Link>
           {user === null && (
-            <Link className="btn btn-primary ms-auto d-md-none" to="/login">
+            <Link className="btn btn-primary ms-auto d-md-none" to={pathTo('login')}>
               {t('nav.login')}
             </Link>
           )}
@@ -62,14 +67,14 @@ export function TopNav() {
           >
             <ul className="navbar-nav ms-auto align-items-md-center gap-md-2">
               <li className="nav-item">
-                <NavLink className="nav-link" to="/members">
+                <NavLink className="nav-link" to={pathTo('members')}>
                   {t('nav.search')}
                 </NavLink>
               </li>
               {user && (
                 <>
                   <li className="nav-item">
-                    <NavLink className="nav-link" to="/chats">
+                    <NavLink className="nav-link" to={pathTo('chats')}>
                       {t('nav.messages')}
                       <CountBadge
                         count={counts.unreadMessages}
@@ -79,7 +84,7 @@ export function TopNav() {
                     </NavLink>
                   </li>
                   <li className="nav-item">
-                    <NavLink className="nav-link" to="/likes">
+                    <NavLink className="nav-link" to={pathTo('likes')}>
                       {t('nav.likes')}
                       <CountBadge
                         count={counts.newLikes}
@@ -90,7 +95,7 @@ export function TopNav() {
                   </li>
                   <li className="nav-item">
                     {user.paid_user ? (
-                      <NavLink className="nav-link" to="/credits">
+                      <NavLink className="nav-link" to={pathTo('credits')}>
                         {t('nav.credits')}
                         {credits && (
                           <span className={`badge rounded-pill count-badge text-bg-${credits.variant}`}>
@@ -100,7 +105,7 @@ export function TopNav() {
                         )}
                       </NavLink>
                     ) : (
-                      <Link className="btn btn-secondary btn-sm" to="/premium">
+                      <Link className="btn btn-secondary btn-sm" to={pathTo('premium')}>
                         {t('nav.getPremium')}
                       </Link>
                     )}
@@ -109,14 +114,14 @@ export function TopNav() {
                     <AccountMenu
                       user={user}
                       cdnPrefix={settings.cdn_prefix}
-                      onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate('/') })}
+                      onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate(pathTo('index')) })}
                     />
                   </li>
                 </>
               )}
               {user === null && (
                 <li className="nav-item d-none d-md-block">
-                  <Link className="btn btn-primary" to="/login">
+                  <Link className="btn btn-primary" to={pathTo('login')}>
                     {t('nav.login')}
                   </Link>
                 </li>

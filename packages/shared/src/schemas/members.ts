@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-/** Whole years between a 'YYYY-MM-DD' birth date and `on`. */
-export function ageFromDateOfBirth(dateOfBirth: string, on: Date): number {
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = on.getUTCFullYear() - year;
-  if (on.getUTCMonth() + 1 < month || (on.getUTCMonth() + 1 === month && on.getUTCDate() < day)) age--;
-  return age;
-}
-
 /** Minutes of inactivity within which a member still counts as "online recently". */
 export const ONLINE_RECENTLY_MINUTES = 15;
 

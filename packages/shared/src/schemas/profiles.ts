@@ -60,6 +60,25 @@ export const ZVisiblePhoto = z.discriminatedUnion('locked', [
 ]);
 export type TVisiblePhoto = z.infer<typeof ZVisiblePhoto>;
 
+/** The fields a member edits on their profile, in the order forms show them. */
+export const PROFILE_FIELDS = [
+  'name',
+  'date_of_birth',
+  'gender',
+  'seeking',
+  'sexuality',
+  'country',
+  'region',
+  'city',
+  'about',
+  'interests',
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+] as const;
+export type TProfileField = (typeof PROFILE_FIELDS)[number];
+
 const profileFields = {
   name: z.string().trim().min(2).max(NAME_MAX_LENGTH),
   date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'),
@@ -75,7 +94,7 @@ const profileFields = {
   eye_color: z.enum(EYE_COLORS).nullable(),
   body_type: z.enum(BODY_TYPES).nullable(),
   relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
-};
+} satisfies Record<TProfileField, z.ZodType>;
 
 /** GET /api/profile.php: the member's own profile, every field, with their photos and limit. */
 export const ZOwnProfile = z.object({

@@ -3,15 +3,16 @@ import { changeProfile } from '../../members/profile-writes';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
-  ageFromDateOfBirth,
+  ageOn,
   COUNTRY_LANGUAGES,
+  enteredAgeOn,
   isCountry,
   MAX_AGE,
   type TAdminFictionalCreate,
   type TAdminFictionalProfile,
   type TAdminFictionalUpdate,
+  utcCalendarDate,
 } from '@app/shared';
-import { ageOn } from '../../accounts/signup.rules';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -34,7 +35,7 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 
-const isoDate = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
+const isoDate = (value: string | Date) => (typeof value === 'string' ? value : utcCalendarDate(value));
 
 function toRow(row: TFictionalRow, now: Date) {
   return {
@@ -42,7 +43,7 @@ function toRow(row: TFictionalRow, now: Date) {
     profile_id: row.id,
     site_id: row.site_id,
     name: row.name,
-    age: ageFromDateOfBirth(isoDate(row.date_of_birth), now),
+    age: ageOn(isoDate(row.date_of_birth), utcCalendarDate(now)),
     gender: row.gender,
     country: row.country,
     city: row.city,
@@ -117,7 +118,7 @@ async function profileErrors(
   const fields: Record<string, string[]> = {};
   if (changes.name?.startsWith('@')) fields.name = ['may not start with @'];
   if (changes.date_of_birth !== undefined) {
-    const age = ageOn(changes.date_of_birth, today);
+    const age = enteredAgeOn(changes.date_of_birth, utcCalendarDate(today));
     if (age === null) fields.date_of_birth = ['not a real date'];
     else if (age < site.min_age) fields.date_of_birth = [`at least ${site.min_age} years old on this site`];
     else if (age > MAX_AGE) fields.date_of_birth = [`at most ${MAX_AGE} years old`];

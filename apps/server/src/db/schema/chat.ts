@@ -1,20 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TCreditReason } from '@app/shared';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-
-export const CREDIT_REASONS = [
-  'opening',
-  'signup',
-  'purchase',
-  'message',
-  'gift',
-  'photo',
-  'grant',
-  'refund',
-  'reversal',
-] as const;
-export type TCreditReason = (typeof CREDIT_REASONS)[number];
 
 export interface CreditLedgerTable {
   id: Generated<number>;

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { forgetMember } from '../auth/auth.queries';
 import { stayHere } from '../auth/leaving';
 import { SignupFrame } from './signup/signup-page';
+import { pathTo } from '../../routes';
 
 /** `/account-deleted`: goodbye, and how to come back within 14 days. */
 export function AccountDeletedPage() {
@@ -23,7 +24,7 @@ export function AccountDeletedPage() {
       <h1 className="h3 mb-3">{t('screens.accountDeleted')}</h1>
       <p>{t('accountDeleted.text')}</p>
       <p className="text-body-secondary">{t('accountDeleted.reactivate', { days: ACCOUNT_REACTIVATION_DAYS })}</p>
-      <Link className="btn btn-primary w-100" to="/">
+      <Link className="btn btn-primary w-100" to={pathTo('index')}>
         {t('errorPage.backHome')}
       </Link>
     </SignupFrame>

@@ -6,6 +6,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { queryKeys } from '../../lib/query-keys';
 import { mailChangeResult, type TMailChangeResult } from './settings/settings-rules';
+import { pathTo } from '../../routes';
 
 type TResult = TMailChangeResult | 'pending';
 
@@ -58,7 +59,7 @@ export function MailChangePage() {
               <div className={`alert ${alert} text-start`} role={result === 'done' ? 'status' : 'alert'}>
                 {t(`mailChange.${result}`)}
               </div>
-              <Link className="btn btn-primary" to={result === 'failed' ? '/' : '/settings'}>
+              <Link className="btn btn-primary" to={pathTo(result === 'failed' ? 'index' : 'settings')}>
                 {result === 'failed' ? t('errorPage.backHome') : t('mailChange.toSettings')}
               </Link>
             </>

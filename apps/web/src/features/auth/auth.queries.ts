@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLanguage, TUser } from '@app/shared';
 import { api } from '../../lib/api-client';
-import { CACHE_TIMES, queryKeys } from '../../lib/query-keys';
+import { CACHE_TIMES, queryKeys, SITE_DATA_ROOTS } from '../../lib/query-keys';
 import { forgetSearch } from '../members/search/search-state';
 
 export function fetchUser(): Promise<TUser | null> {
@@ -37,9 +37,8 @@ export function forgetMember(queryClient: ReturnType<typeof useQueryClient>): vo
   queryClient.setQueryData(queryKeys.user, null);
   // The next person on this device does not start from this member's search.
   forgetSearch();
-  // The site's own data (settings, company, interests, regions) is nobody's: it stays.
-  const siteData = new Set(['settings', 'user', 'company', 'interests', 'regions']);
-  queryClient.removeQueries({ predicate: (query) => !siteData.has(String(query.queryKey[0])) });
+  // The site's own data is nobody's: it stays (the user key is already null).
+  queryClient.removeQueries({ predicate: (query) => !SITE_DATA_ROOTS.has(query.queryKey[0]) });
 }
 
 export function saveLanguage(language: TLanguage): Promise<unknown> {

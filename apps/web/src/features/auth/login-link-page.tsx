@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { queryKeys } from '../../lib/query-keys';
 import { NotFoundPage } from '../pages/not-found-page';
 import { afterLoginPath } from './login-page';
+import { pathTo } from '../../routes';
 
 /** Personal login links from mails (`/{token}`); any path that is not token-shaped is a 404. */
 export function isLoginToken(value: string | undefined): boolean {
@@ -55,7 +56,7 @@ function OpeningLink({ token }: { token: string }) {
       (error: unknown) => {
         // The link is spent either way; a fresh one comes by mail, meanwhile the password works.
         const reason = error instanceof ApiError && error.code === 'link_invalid' ? 'invalid' : 'failed';
-        if (current) void navigate(`/login?link=${reason}`, { replace: true });
+        if (current) void navigate(pathTo('login', {}, { link: reason }), { replace: true });
       },
     );
     return () => {

@@ -7,6 +7,7 @@ import { currentLanguage, switchLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLogin } from './auth.queries';
+import { pathTo } from '../../routes';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,7 +22,7 @@ export function loginErrorMessage(error: unknown, t: TFunction): string {
 
 /** Where to go after login: the `next` screen when it is one of ours, else the search. */
 export function afterLoginPath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/members';
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : pathTo('members');
 }
 
 export function LoginPage() {
@@ -121,10 +122,10 @@ export function LoginPage() {
         </button>
       </form>
       <p className="mt-3">
-        <Link to="/reset-password">{t('login.forgot')}</Link>
+        <Link to={pathTo('reset-password')}>{t('login.forgot')}</Link>
       </p>
       <p>
-        {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
+        {t('login.noAccount')} <Link to={pathTo('signup')}>{t('login.signup')}</Link>
       </p>
     </div>
   );

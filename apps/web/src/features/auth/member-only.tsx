@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { TUser } from '@app/shared';
 import { useUser } from './auth.queries';
 import { leavingDestination } from './leaving';
+import { pathTo } from '../../routes';
 
 /**
  * A screen for logged-in members: a visitor is sent to the login page, which brings them back
@@ -15,8 +16,7 @@ export function MemberOnly({ children }: { children: (user: TUser) => ReactNode 
   if (user === null) {
     const leaving = leavingDestination();
     if (leaving) return <Navigate to={leaving} replace />;
-    const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/login?next=${next}`} replace />;
+    return <Navigate to={pathTo('login', {}, { next: location.pathname + location.search })} replace />;
   }
   return <>{children(user)}</>;
 }

@@ -15,6 +15,6 @@ export function useChangeLanguage() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.user });
     }
     // Texts that came from the server in the old language (interests, errors) are fetched again.
-    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'interests' });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.allInterests });
   };
 }

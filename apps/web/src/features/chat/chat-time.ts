@@ -1,3 +1,4 @@
+import { localCalendarDate } from '@app/shared';
 import { formatDate } from '../../lib/format';
 
 const DAY_MS = 86_400_000;
@@ -6,9 +7,7 @@ const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(v
 
 /** The local calendar day of a moment, as YYYY-MM-DD. */
 export function dayKey(value: Date | string): string {
-  const date = toDate(value);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return localCalendarDate(toDate(value));
 }
 
 /** Whole local calendar days from `value` to `now` (0 today, 1 yesterday). */

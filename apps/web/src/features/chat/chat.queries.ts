@@ -90,7 +90,7 @@ export async function loadOlderMessages(queryClient: QueryClient, by: TConversat
 
 /** Every cached copy of a conversation (by id and by member) gets the message. */
 export function addMessageToConversations(queryClient: QueryClient, message: TMessage, otherProfileId: number | null) {
-  for (const [key, data] of queryClient.getQueriesData<TMessagesResponse>({ queryKey: ['conversation'] })) {
+  for (const [key, data] of queryClient.getQueriesData<TMessagesResponse>({ queryKey: queryKeys.allConversations })) {
     if (data && isConversationOf(data, message.conversation_id, otherProfileId))
       queryClient.setQueryData<TMessagesResponse>(key, addMessage(data, message));
   }

@@ -12,6 +12,7 @@ import { useChats, useDeleteChat } from './chat.queries';
 import { partnerName, shownPartner } from './chat-partner';
 import { ChatListItem } from './components/chat-list-item';
 import './chat-styles.scss';
+import { pathTo } from '../../routes';
 
 /** The current time, again every minute: "5 min. ago" keeps counting while the list is open. */
 function useMinuteClock(): Date {
@@ -55,10 +56,10 @@ function EmptyChats() {
       <p className="lead fw-semibold mb-1">{t('chat.listEmptyTitle')}</p>
       <p className="text-body-secondary">{t('chat.listEmptyText')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link className="btn btn-primary" to="/members">
+        <Link className="btn btn-primary" to={pathTo('members')}>
           {t('screens.members')}
         </Link>
-        <Link className="btn btn-outline-primary" to="/likes">
+        <Link className="btn btn-outline-primary" to={pathTo('likes')}>
           {t('chat.seeLikes')}
         </Link>
       </div>

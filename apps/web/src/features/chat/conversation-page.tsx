@@ -9,6 +9,7 @@ import { useConversation, type TConversationBy } from './chat.queries';
 import { ConversationView } from './conversation/conversation-view';
 import { targetKey } from './outbox';
 import './chat-styles.scss';
+import { pathTo } from '../../routes';
 
 function ChatMessage({ title, children }: { title: string; children: React.ReactNode }) {
   usePageTitle(title);
@@ -28,10 +29,10 @@ function ChatVisitor() {
     <ChatMessage title={t('screens.chat')}>
       <p className="text-body-secondary">{t('chat.loginText')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link className="btn btn-primary" to={`/login?next=${encodeURIComponent(location.pathname)}`}>
+        <Link className="btn btn-primary" to={pathTo('login', {}, { next: location.pathname })}>
           {t('nav.login')}
         </Link>
-        <Link className="btn btn-outline-primary" to="/signup">
+        <Link className="btn btn-outline-primary" to={pathTo('signup')}>
           {t('nav.signup')}
         </Link>
       </div>
@@ -47,7 +48,7 @@ function Conversation({ by, id, user }: { by: TConversationBy; id: number; user:
     return (
       <ChatMessage title={t('chat.notFoundTitle')}>
         <p className="text-body-secondary">{t('chat.notFoundText')}</p>
-        <Link className="btn btn-primary" to="/chats">
+        <Link className="btn btn-primary" to={pathTo('chats')}>
           {t('chat.back')}
         </Link>
       </ChatMessage>

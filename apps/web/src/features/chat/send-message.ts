@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type TMessage, type TSendMessageBody } from '@app/shared';
 import { api } from '../../lib/api-client';
 import { createStore } from '../../lib/store';
+import { queryKeys } from '../../lib/query-keys';
 import { addMessageToChats, addMessageToConversations, setCachedCredits } from './chat.queries';
 import { classifySendError, dispatchOutbox, outboxStore, type TDraft, type TOutgoing } from './outbox';
 
@@ -72,7 +73,7 @@ export async function deliver(
     }
     dispatchOutbox({ type: 'fail', key: item.key, failure, message });
     // A block made meanwhile: the conversation learns it from the server and closes the composer.
-    if (failure.reason === 'blocked') void queryClient.invalidateQueries({ queryKey: ['conversation'] });
+    if (failure.reason === 'blocked') void queryClient.invalidateQueries({ queryKey: queryKeys.allConversations });
     return null;
   }
   addMessageToConversations(queryClient, answer.message, context.otherProfileId);

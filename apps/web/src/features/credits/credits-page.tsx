@@ -12,6 +12,7 @@ import { PaymentMethodLabel } from './payment-method-label';
 import { PremiumBadge } from './premium-badge';
 import { LoadFailed } from './load-failed';
 import { useTimeBonus } from './time-bonus/use-time-bonus';
+import { pathTo } from '../../routes';
 
 function Credits({ user }: { user: TUser }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ function Credits({ user }: { user: TUser }) {
       <DiscountOffer bonus={bonus} />
       {packages.data?.saved_method && (
         <p className="text-center my-3">
-          <Link className="btn btn-outline-primary" to="/credits/repeat-order">
+          <Link className="btn btn-outline-primary" to={pathTo('credits-repeat-order')}>
             {t('credits.buyAgain')}
           </Link>
         </p>
@@ -49,7 +50,7 @@ function Credits({ user }: { user: TUser }) {
         <PackageGrid
           packages={packages.data.packages}
           messageCredits={settings.message_credits}
-          linkTo={(pack) => `/credits/${pack.id}`}
+          linkTo={(pack) => pathTo('credits-id-paymentmethod', { id: pack.id })}
         />
       )}
       <div className="row g-4 mt-2">
@@ -70,9 +71,9 @@ function Credits({ user }: { user: TUser }) {
             </ul>
             <p className="small text-body-secondary mb-1">{t('credits.secure')}</p>
             <p className="small mb-0">
-              <Link to="/transactions">{t('credits.yourPurchases')}</Link>
+              <Link to={pathTo('transactions')}>{t('credits.yourPurchases')}</Link>
               {' · '}
-              <Link to="/return-policy">{t('credits.refundPolicy')}</Link>
+              <Link to={pathTo('pages-return-policy')}>{t('credits.refundPolicy')}</Link>
             </p>
           </section>
         </div>

@@ -14,6 +14,7 @@ import { orderSummary } from './order-summary-rules';
 import { paymentErrorField, REMEMBERABLE_METHODS, selectedMethod, type TPaymentField } from './payment-errors';
 import { useTimeBonus } from './time-bonus/use-time-bonus';
 import { useDiscountCheck } from './use-discount-check';
+import { pathTo } from '../../routes';
 
 type TErrors = Partial<Record<TPaymentField, string>>;
 
@@ -48,7 +49,7 @@ function PaymentForm({ packageId, wanted, data }: { packageId: number; wanted?: 
   if (!pack)
     return (
       <div className="alert alert-warning" role="alert">
-        {t('payments.packageGone')} <Link to="/credits">{t('payments.choosePackage')}</Link>
+        {t('payments.packageGone')} <Link to={pathTo('credits')}>{t('payments.choosePackage')}</Link>
       </div>
     );
   const summary = orderSummary(pack, method, check.code);
@@ -58,7 +59,10 @@ function PaymentForm({ packageId, wanted, data }: { packageId: number; wanted?: 
   function choose(next: TPaymentMethod) {
     setPicked(next);
     setErrors(({ method: _gone, ...rest }) => rest);
-    void navigate(`/credits/${packageId}/${next}`, { replace: true, preventScrollReset: true });
+    void navigate(pathTo('credits-id-paymentmethod', { id: packageId, paymentmethod: next }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   }
 
   function pay(event: FormEvent) {
@@ -67,8 +71,7 @@ function PaymentForm({ packageId, wanted, data }: { packageId: number; wanted?: 
     setErrors({});
     const discountCode = code.trim() || undefined;
     if (method === 'sepa_debit') {
-      const query = new URLSearchParams({ package: String(pack.id), ...(discountCode && { code: discountCode }) });
-      void navigate(`/directdebit?${query.toString()}`);
+      void navigate(pathTo('directdebit', {}, { package: pack.id, code: discountCode }));
       return;
     }
     payment.mutate(
@@ -80,7 +83,7 @@ function PaymentForm({ packageId, wanted, data }: { packageId: number; wanted?: 
       },
       {
         onSuccess: ({ order, checkout_url }) => {
-          if (!checkout_url) return void navigate(`/transactions/${order.id}`);
+          if (!checkout_url) return void navigate(pathTo('transactions', { id: order.id }));
           setLeaving(true);
           window.location.assign(checkout_url);
         },
@@ -106,7 +109,7 @@ function PaymentForm({ packageId, wanted, data }: { packageId: number; wanted?: 
             <p className="fw-semibold mb-0">{t('credits.creditsCount', { count: pack.credits })}</p>
             <p className="small text-body-secondary mb-0">{t(`credits.tiers.${pack.style}`)}</p>
           </div>
-          <Link className="btn btn-sm btn-outline-secondary" to="/credits">
+          <Link className="btn btn-sm btn-outline-secondary" to={pathTo('credits')}>
             {t('payments.changePackage')}
           </Link>
         </div>

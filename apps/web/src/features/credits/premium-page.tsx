@@ -9,6 +9,7 @@ import { LoadFailed } from './load-failed';
 import { PackageGrid } from './package-card';
 import { PremiumBadge } from './premium-badge';
 import { PremiumBenefits } from './premium-benefits';
+import { pathTo } from '../../routes';
 
 /** /premium (spec points 1 and 6): why premium, and the packages that make you premium; thanks for members who are. */
 export function PremiumPage() {
@@ -28,7 +29,7 @@ export function PremiumPage() {
               <PremiumBadge className="mb-3 fs-6" />
               <h1 className="display-6 fw-bold mb-2">{t('premium.thanks.title')}</h1>
               <p className="lead mb-3">{t('premium.thanks.text', { count: PREMIUM_MEMBER_PHOTO_LIMIT })}</p>
-              <Link className="btn btn-light btn-lg" to="/credits">
+              <Link className="btn btn-light btn-lg" to={pathTo('credits')}>
                 {t('premium.thanks.topUp')}
               </Link>
             </>
@@ -54,7 +55,7 @@ export function PremiumPage() {
               <PackageGrid
                 packages={packages.data.packages}
                 messageCredits={settings.message_credits}
-                linkTo={(pack) => `/credits/${pack.id}`}
+                linkTo={(pack) => pathTo('credits-id-paymentmethod', { id: pack.id })}
                 compact
               />
             )}

@@ -8,6 +8,7 @@ import { usePackages } from './credits.queries';
 import { formatCents } from './credits-format';
 import { LoadFailed } from './load-failed';
 import { PaymentMethodLabel } from './payment-method-label';
+import { pathTo } from '../../routes';
 
 function currencyName(currency: string, language: string): string {
   try {
@@ -76,7 +77,7 @@ export function PricingPage() {
                       <td className="text-end">
                         <Link
                           className="btn btn-sm btn-primary text-nowrap"
-                          to={user ? `/credits/${pack.id}` : '/signup'}
+                          to={user ? pathTo('credits-id-paymentmethod', { id: pack.id }) : pathTo('signup')}
                         >
                           {user ? t('credits.choose') : t('nav.signup')}
                         </Link>
@@ -106,7 +107,7 @@ export function PricingPage() {
           <h2 className="h5 mb-2">{t('credits.pricing.refundsTitle')}</h2>
           <p className="small mb-0">
             {t('credits.pricing.refunds', { count: settings.refund_days })}{' '}
-            <Link to="/return-policy">{t('credits.refundPolicy')}</Link>
+            <Link to={pathTo('pages-return-policy')}>{t('credits.refundPolicy')}</Link>
           </p>
         </div>
       </div>

@@ -10,6 +10,7 @@ import { formatCents } from './credits-format';
 import { LoadFailed } from './load-failed';
 import { PackageCard } from './package-card';
 import { PaymentMethodLabel } from './payment-method-label';
+import { pathTo } from '../../routes';
 
 function NothingToRepeat() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ function NothingToRepeat() {
     <div className="text-center py-4" role="status">
       <p className="lead">{t('errors.no_previous_order')}</p>
       <p className="text-body-secondary">{t('credits.repeat.explain')}</p>
-      <Link className="btn btn-primary" to="/credits">
+      <Link className="btn btn-primary" to={pathTo('credits')}>
         {t('credits.repeat.choose')}
       </Link>
     </div>
@@ -80,14 +81,16 @@ function RepeatOrder() {
               className="btn btn-primary btn-lg w-100"
               disabled={repeat.isPending}
               onClick={() =>
-                repeat.mutate(undefined, { onSuccess: ({ order }) => void navigate(`/transactions/${order.id}`) })
+                repeat.mutate(undefined, {
+                  onSuccess: ({ order }) => void navigate(pathTo('transactions', { id: order.id })),
+                })
               }
             >
               {repeat.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {t('credits.repeat.buy')}
             </button>
             <p className="small text-body-secondary mt-3 mb-0">
-              {t('credits.repeat.note')} <Link to="/credits">{t('credits.repeat.other')}</Link>
+              {t('credits.repeat.note')} <Link to={pathTo('credits')}>{t('credits.repeat.other')}</Link>
             </p>
           </div>
         </div>

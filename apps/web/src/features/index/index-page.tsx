@@ -8,6 +8,7 @@ import { useSettings } from '../sites/sites.queries';
 import { useFeaturedMembers } from './featured-members.queries';
 import { openSignupModal } from '../../layouts/signup-modal';
 import { signupAllowed, storedTracking } from '../accounts/signup/tracking';
+import { pathTo } from '../../routes';
 
 /** The landing page: what the site is, real members who were active today, how it works. */
 export function IndexPage() {
@@ -28,11 +29,11 @@ export function IndexPage() {
               <p className="lead mb-4">{t('index.heroText', { siteName: settings.name })}</p>
               <div className="d-flex flex-wrap gap-2">
                 {!user && signupOpen && (
-                  <Link className="btn btn-light btn-lg" to="/signup">
+                  <Link className="btn btn-light btn-lg" to={pathTo('signup')}>
                     {t('index.ctaSignup')}
                   </Link>
                 )}
-                <Link className="btn btn-outline-light btn-lg" to="/members">
+                <Link className="btn btn-outline-light btn-lg" to={pathTo('members')}>
                   {t('index.ctaBrowse')}
                 </Link>
               </div>
@@ -49,7 +50,7 @@ export function IndexPage() {
             </h2>
             <p className="text-body-secondary mb-0">{t('index.membersText')}</p>
           </div>
-          <Link to="/members" className="d-none d-sm-inline">
+          <Link to={pathTo('members')} className="d-none d-sm-inline">
             {t('index.seeAll')}
           </Link>
         </div>
@@ -106,7 +107,7 @@ export function IndexPage() {
                     photos: PREMIUM_MEMBER_PHOTO_LIMIT,
                   })}
                 </p>
-                <Link className="btn btn-secondary" to="/premium">
+                <Link className="btn btn-secondary" to={pathTo('premium')}>
                   {t('index.premiumCta')}
                 </Link>
               </div>

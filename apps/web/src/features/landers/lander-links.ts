@@ -1,5 +1,5 @@
 import { landerSlug, languageOfSlug, type TLanguage } from '@app/shared';
-import type { LANDER_NAMES } from '../../routes';
+import { pathTo, type LANDER_NAMES } from '../../routes';
 
 export type TLanderName = (typeof LANDER_NAMES)[number] | 'tinderswipe';
 export type TMemberLanderVariant = 'landing' | 'landing2' | 'landing3';
@@ -9,8 +9,8 @@ export type TMemberLanderVariant = 'landing' | 'landing2' | 'landing3';
  * `/landers/gallery/milf-nl`; the swipe lander has no slug.
  */
 export function landerPath(name: TLanderName, niche: number, language: TLanguage): string {
-  if (name === 'tinderswipe') return '/landers/tinderswipe';
-  return `/landers/${name}/${landerSlug(niche, language)}`;
+  if (name === 'tinderswipe') return pathTo('landers-tinderswipe');
+  return pathTo('landers-name-slug', { name, slug: landerSlug(niche, language) });
 }
 
 /** A member lander's address; the first design has no slug in its route. */
@@ -20,8 +20,8 @@ export function memberLanderPath(
   niche: number,
   language: TLanguage,
 ): string {
-  if (variant === 'landing') return `/members/${id}/landing`;
-  return `/members/${id}/${variant}/${landerSlug(niche, language)}`;
+  if (variant === 'landing') return pathTo('members-id-landing', { id });
+  return pathTo(`members-id-${variant}`, { id, slug: landerSlug(niche, language) });
 }
 
 const SLUGGED_PATH = /^\/(?:landers\/[a-z]+|members\/\d+\/landing[23])\/([^/]+)\/?$/;

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TLanderMember, TMemberCard } from '@app/shared';
-import { LANDER_NAMES } from '../../routes';
+import { LANDER_NAMES, pathTo } from '../../routes';
 import { currentLanguage } from '../../i18n/i18n';
 import { fictionalTexts } from '../members/components/fictional-texts';
 import { useSettings } from '../sites/sites.queries';
@@ -65,7 +65,10 @@ export function useMemberSignup() {
   const { t } = useTranslation();
   const signup = useLanderSignup();
   return (member: Pick<TMemberCard, 'id' | 'name'>) =>
-    signup.open({ next: `/members/${member.id}/chat`, intro: t('landers.member.chatWith', { name: member.name }) });
+    signup.open({
+      next: pathTo('members-id-chat', { id: member.id }),
+      intro: t('landers.member.chatWith', { name: member.name }),
+    });
 }
 
 interface MemberTileProps {
@@ -127,7 +130,7 @@ export function SignupCta({ label, className = '', note = true, member }: Signup
   if (!signup.allowed && !signup.loggedIn)
     return (
       <div className={`lander-cta ${className}`}>
-        <Link className="btn btn-primary btn-lg lander-cta-button" to="/login" data-lander-cta="login">
+        <Link className="btn btn-primary btn-lg lander-cta-button" to={pathTo('login')} data-lander-cta="login">
           {t('landers.cta.login')}
         </Link>
         {note && <p className="lander-cta-note">{t('landers.cta.closed')}</p>}

@@ -6,6 +6,7 @@ import { FictionalNote, LanderPhoto, MoreLanders, OnlineCount, SignupCta, TileSk
 import { useLander } from './landers.queries';
 import { INITIAL_SWIPE_DECK, swipe } from './swipe-deck';
 import { useLanderSignup } from './use-lander-signup';
+import { pathTo } from '../../routes';
 
 /** How far a card must be dragged before letting go counts as a like or a pass. */
 const DECISION_DISTANCE = 100;
@@ -34,7 +35,7 @@ export function TinderSwipeLander() {
       const member = result.prompt && members[result.prompt.member];
       if (!result.prompt || !member) return;
       const key = result.prompt.reason === 'like' ? 'landers.swipe.matchLike' : 'landers.swipe.matchSwipes';
-      signup.open({ intro: t(key, { name: member.name }), next: `/members/${member.id}/chat` });
+      signup.open({ intro: t(key, { name: member.name }), next: pathTo('members-id-chat', { id: member.id }) });
     }, LEAVE_MS);
   }
 

@@ -3,6 +3,7 @@ import { openSignupModalWith, type TSignupModalOptions } from '../../layouts/sig
 import { useUser } from '../auth/auth.queries';
 import { signupAllowed, storedTracking } from '../accounts/signup/tracking';
 import { useSettings } from '../sites/sites.queries';
+import { pathTo } from '../../routes';
 
 /**
  * Where every lander ends: the signup modal when the site takes signups from this visitor (spec point 4),
@@ -17,9 +18,9 @@ export function useLanderSignup() {
     allowed,
     loggedIn: Boolean(user),
     open(options: TSignupModalOptions = {}) {
-      if (user) void navigate(options.next ?? '/members');
-      else if (allowed) openSignupModalWith({ next: '/signup-matches', ...options });
-      else void navigate(options.next ? `/login?next=${encodeURIComponent(options.next)}` : '/login');
+      if (user) void navigate(options.next ?? pathTo('members'));
+      else if (allowed) openSignupModalWith({ next: pathTo('signup-matches'), ...options });
+      else void navigate(pathTo('login', {}, { next: options.next }));
     },
   };
 }

@@ -13,6 +13,7 @@ import { useSettings } from '../sites/sites.queries';
 import { isLikeListType, likeLists, type TLikeListType } from './likes-lists';
 import { useLike, useLikes } from './likes.queries';
 import { showMatchModal } from './match-modal-store';
+import { pathTo } from '../../routes';
 
 const TABS = [
   { type: 'received', label: 'likesPage.tabReceived' },
@@ -21,9 +22,9 @@ const TABS = [
 ] as const;
 
 const EMPTY = {
-  received: { text: 'likesPage.emptyReceived', link: 'likesPage.completeProfile', to: '/profile' },
-  given: { text: 'likesPage.emptyGiven', link: 'likesPage.findMembers', to: '/members' },
-  matches: { text: 'likesPage.emptyMatches', link: 'likesPage.playSwipe', to: '/swipe-game' },
+  received: { text: 'likesPage.emptyReceived', link: 'likesPage.completeProfile', to: pathTo('profile') },
+  given: { text: 'likesPage.emptyGiven', link: 'likesPage.findMembers', to: pathTo('members') },
+  matches: { text: 'likesPage.emptyMatches', link: 'likesPage.playSwipe', to: pathTo('swipe-game') },
 } as const satisfies Record<TLikeListType, { text: string; link: string; to: string }>;
 
 /** /likes/m/{id}: the like of one member, shown as "New like!" over the list; opening it clears "new". */
@@ -58,7 +59,7 @@ function Likes({ type }: { type: TLikeListType }) {
             <Link
               className={`nav-link text-nowrap px-2 ${tab.type === type ? 'active' : ''}`}
               aria-current={tab.type === type ? 'page' : undefined}
-              to={`/likes/${tab.type}`}
+              to={pathTo('likes-type', { type: tab.type })}
             >
               {t(tab.label)}
               {lists && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStore } from '../../lib/store';
 import { closeMatchModal, matchModalStore } from './match-modal-store';
+import { pathTo } from '../../routes';
 
 /**
  * "It's a match" after a mutual like, "New like!" when someone liked the member (spec points 2 and 4).
@@ -46,7 +47,7 @@ export function MatchModal() {
             <div className="d-grid gap-2">
               <Link
                 className="btn btn-primary"
-                to={match ? `/members/${modal.id}/chat` : `/members/${modal.id}`}
+                to={match ? pathTo('members-id-chat', { id: modal.id }) : pathTo('members-id', { id: modal.id })}
                 autoFocus
               >
                 {match ? t('matchModal.sendMessage') : t('matchModal.viewProfile')}

@@ -7,6 +7,7 @@ import { showToast } from '../../lib/toasts';
 import { MemberOnly } from '../auth/member-only';
 import { disabledReason } from './notification-rules';
 import { useNotificationSettings, useSetNotification } from './notifications.queries';
+import { pathTo } from '../../routes';
 
 function NotificationSwitch({ setting }: { setting: TNotificationSetting }) {
   const { t } = useTranslation();
@@ -62,7 +63,7 @@ function NotificationSettings() {
 
   return (
     <div className="container py-4 py-md-5" style={{ maxWidth: '46rem' }}>
-      <Link to="/settings" className="d-inline-block small link-secondary mb-2">
+      <Link to={pathTo('settings')} className="d-inline-block small link-secondary mb-2">
         <span aria-hidden="true">‹ </span>
         {t('screens.settings')}
       </Link>

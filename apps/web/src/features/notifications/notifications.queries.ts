@@ -3,11 +3,9 @@ import type { TNotificationSetting } from '@app/shared';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-const KEY = ['notifications'] as const;
-
 export function useNotificationSettings() {
   return useQuery({
-    queryKey: KEY,
+    queryKey: queryKeys.notifications,
     queryFn: () =>
       api<{ notifications: TNotificationSetting[] }>('/api/notifications.php').then((answer) => answer.notifications),
   });
@@ -23,9 +21,9 @@ export function useSetNotification() {
     mutationFn: (body: { type: TNotificationSetting['type']; enabled: boolean }) =>
       api<{ notifications: TNotificationSetting[] }>('/api/notifications.php', { method: 'PUT', body }),
     onMutate: async (body) => {
-      await queryClient.cancelQueries({ queryKey: KEY });
-      const before = queryClient.getQueryData<TNotificationSetting[]>(KEY);
-      queryClient.setQueryData<TNotificationSetting[]>(KEY, (settings) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications });
+      const before = queryClient.getQueryData<TNotificationSetting[]>(queryKeys.notifications);
+      queryClient.setQueryData<TNotificationSetting[]>(queryKeys.notifications, (settings) =>
         settings?.map((setting) =>
           setting.type === body.type
             ? { ...setting, enabled: body.enabled, reason: body.enabled ? null : 'user' }
@@ -34,9 +32,9 @@ export function useSetNotification() {
       );
       return { before };
     },
-    onError: (_error, _body, context) => queryClient.setQueryData(KEY, context?.before),
+    onError: (_error, _body, context) => queryClient.setQueryData(queryKeys.notifications, context?.before),
     onSuccess: (answer) => {
-      queryClient.setQueryData(KEY, answer.notifications);
+      queryClient.setQueryData(queryKeys.notifications, answer.notifications);
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   });

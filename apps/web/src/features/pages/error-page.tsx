@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
 import { usePageTitle } from '../../lib/page-title';
+import { pathTo } from '../../routes';
 
 interface ErrorPageProps {
   status: number;
@@ -21,7 +22,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
     <div className="container py-5 text-center">
       <p className="display-3 fw-bold text-primary mb-2">{status}</p>
       <h1 className="h3 mb-4">{heading}</h1>
-      <Link className="btn btn-primary" to="/">
+      <Link className="btn btn-primary" to={pathTo('index')}>
         {t('errorPage.backHome')}
       </Link>
     </div>
@@ -39,7 +40,7 @@ class ErrorPageFallback extends Component<{ children: ReactNode }, { failed: boo
     return (
       <div className="container py-5 text-center">
         <p>{i18next.t('errorPage.fallback')}</p>
-        <a href="/">{i18next.t('errorPage.backHome')}</a>
+        <a href={pathTo('index')}>{i18next.t('errorPage.backHome')}</a>
       </div>
     );
   }

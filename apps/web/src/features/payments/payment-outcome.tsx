@@ -5,6 +5,7 @@ import { CreditsIcon } from '../credits/credits-icons';
 import { PaymentMethodLabel } from '../credits/payment-method-label';
 import { PremiumBadge } from '../credits/premium-badge';
 import { otherMethods } from './payment-status-rules';
+import { pathTo } from '../../routes';
 
 /** Paid: the credits are in, with the new balance and the premium badge, and the way back to the fun. */
 export function PaymentCompleted({ order, user }: { order: TOrder; user: TUser }) {
@@ -26,10 +27,10 @@ export function PaymentCompleted({ order, user }: { order: TOrder; user: TUser }
         </p>
       )}
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link className="btn btn-primary" to="/chats">
+        <Link className="btn btn-primary" to={pathTo('chats')}>
           {t('payments.completed.toChats')}
         </Link>
-        <Link className="btn btn-outline-primary" to="/members">
+        <Link className="btn btn-outline-primary" to={pathTo('members')}>
           {t('payments.completed.toSearch')}
         </Link>
       </div>
@@ -60,13 +61,19 @@ export function PaymentNotDone({
       <ul className="list-unstyled d-grid gap-2 mx-auto mb-0 other-methods">
         {others.map((method) => (
           <li key={method}>
-            <Link className="btn btn-outline-primary w-100 text-start" to={`/credits/${order.package_id}/${method}`}>
+            <Link
+              className="btn btn-outline-primary w-100 text-start"
+              to={pathTo('credits-id-paymentmethod', { id: order.package_id, paymentmethod: method })}
+            >
               <PaymentMethodLabel method={method} />
             </Link>
           </li>
         ))}
         <li>
-          <Link className="btn btn-link w-100" to={`/credits/${order.package_id}/${order.method}`}>
+          <Link
+            className="btn btn-link w-100"
+            to={pathTo('credits-id-paymentmethod', { id: order.package_id, paymentmethod: order.method })}
+          >
             {t('payments.failed.retrySame', { method: t(`paymentMethods.${order.method}`) })}
           </Link>
         </li>
@@ -86,10 +93,16 @@ export function RecurringFailed({ order }: { order: TOrder }) {
       <h2 className="h3">{t('payments.recurringFailed.title')}</h2>
       <p className="mb-3">{t('payments.recurringFailed.text')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link className="btn btn-primary" to={`/credits/${order.package_id}/card`}>
+        <Link
+          className="btn btn-primary"
+          to={pathTo('credits-id-paymentmethod', { id: order.package_id, paymentmethod: 'card' })}
+        >
           {t('payments.recurringFailed.card')}
         </Link>
-        <Link className="btn btn-outline-primary" to={`/credits/${order.package_id}/paypal`}>
+        <Link
+          className="btn btn-outline-primary"
+          to={pathTo('credits-id-paymentmethod', { id: order.package_id, paymentmethod: 'paypal' })}
+        >
           {t('payments.recurringFailed.paypal')}
         </Link>
       </div>
@@ -119,7 +132,7 @@ export function PaymentWaiting({
             <button type="button" className="btn btn-primary" onClick={onCheckAgain}>
               {t('payments.slow.checkAgain')}
             </button>
-            <Link className="btn btn-outline-secondary" to="/transactions">
+            <Link className="btn btn-outline-secondary" to={pathTo('transactions')}>
               {t('payments.toTransactions')}
             </Link>
           </div>

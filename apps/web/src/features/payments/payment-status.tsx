@@ -13,6 +13,7 @@ import { paymentView } from './payment-status-rules';
 import { ORDER_POLL_LIMIT_MS, useOrder, useTransaction } from './payments.queries';
 import { Receipt } from './receipt';
 import { StatusBadge } from './status-badge';
+import { pathTo } from '../../routes';
 
 /** After two minutes of polling we stop and say it may take longer; "check again" starts over. */
 function usePollingWindow() {
@@ -56,7 +57,7 @@ export function PaymentStatus({ id, user }: { id: string; user: TUser }) {
   useEffect(() => {
     if (view !== 'completed') return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-    void queryClient.invalidateQueries({ queryKey: ['packages'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allPackages });
     void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
     queryClient.removeQueries({ queryKey: queryKeys.welcomeDiscount });
   }, [view, queryClient]);
@@ -66,7 +67,7 @@ export function PaymentStatus({ id, user }: { id: string; user: TUser }) {
     return (
       <div className="alert alert-warning" role="alert">
         {view === 'notFound' ? t('payments.notFound') : t('credits.loadFailed')}{' '}
-        <Link to="/transactions">{t('payments.toTransactions')}</Link>
+        <Link to={pathTo('transactions')}>{t('payments.toTransactions')}</Link>
       </div>
     );
   const current = order.data;
@@ -104,7 +105,7 @@ export function PaymentStatus({ id, user }: { id: string; user: TUser }) {
         </div>
       )}
       <p className="text-center mt-4 no-print">
-        <Link to="/transactions">{t('payments.allPurchases')}</Link>
+        <Link to={pathTo('transactions')}>{t('payments.allPurchases')}</Link>
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { formatCents } from '../credits/credits-format';
 import { LoadFailed } from '../credits/load-failed';
 import { useTransactions } from './payments.queries';
 import { StatusBadge } from './status-badge';
+import { pathTo } from '../../routes';
 
 /** /transactions: every purchase with its date, package, amount and status, each linking to its page. */
 export function TransactionsList() {
@@ -17,7 +18,7 @@ export function TransactionsList() {
     return (
       <div className="text-center py-5">
         <p className="lead">{t('payments.noPurchases')}</p>
-        <Link className="btn btn-primary" to="/credits">
+        <Link className="btn btn-primary" to={pathTo('credits')}>
           {t('screens.credits')}
         </Link>
       </div>
@@ -28,7 +29,7 @@ export function TransactionsList() {
       <ul className="list-group transactions-list" aria-label={t('payments.allPurchases')}>
         {list.map((order) => (
           <li className="list-group-item p-0" key={order.id}>
-            <Link className="transaction-row" to={`/transactions/${order.id}`}>
+            <Link className="transaction-row" to={pathTo('transactions', { id: order.id })}>
               <span className="transaction-main">
                 <span className="fw-semibold d-block">{t('credits.creditsCount', { count: order.credits })}</span>
                 <span className="small text-body-secondary">
@@ -47,7 +48,7 @@ export function TransactionsList() {
       </ul>
       <p className="small text-body-secondary mt-3">
         {t('payments.refundNote', { count: transactions.data.refund_days })}{' '}
-        <Link to="/return-policy">{t('credits.refundPolicy')}</Link>
+        <Link to={pathTo('pages-return-policy')}>{t('credits.refundPolicy')}</Link>
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { MemberOnly } from '../auth/member-only';
 import { PaymentStatus } from './payment-status';
 import { TransactionsList } from './transactions-list';
+import { pathTo } from '../../routes';
 
 /** /transactions/{id?}: one payment's status and receipt, or the list of every purchase. */
 export function TransactionsPage() {
@@ -15,7 +16,7 @@ export function TransactionsPage() {
     <div className="container py-4 transactions-page" style={{ maxWidth: '48rem' }}>
       {id && (
         <p className="mb-2 no-print">
-          <Link className="small" to="/transactions">
+          <Link className="small" to={pathTo('transactions')}>
             ← {t('payments.allPurchases')}
           </Link>
         </p>

@@ -10,6 +10,7 @@ import { DeletePhotoModal } from './delete-photo-modal';
 import { photoProblem } from './photo-rules';
 import { PhotoTile } from './photo-tile';
 import { useMakeMainPhoto, useOwnPhotos, useUploadPhoto } from './photos.queries';
+import { pathTo } from '../../routes';
 
 /** Why the last upload did not happen; `limit` also offers Premium to free members. */
 interface TUploadProblem {
@@ -92,7 +93,7 @@ export function PhotoManager({ paidUser }: { paidUser: boolean }) {
           {problem.limit && !paidUser && (
             <p className="mb-0 mt-2 d-flex flex-wrap gap-2 align-items-center">
               <span>{t('photos.premiumHint', { limit: PREMIUM_MEMBER_PHOTO_LIMIT })}</span>
-              <Link className="btn btn-sm btn-primary" to="/premium">
+              <Link className="btn btn-sm btn-primary" to={pathTo('premium')}>
                 {t('nav.getPremium')}
               </Link>
             </p>

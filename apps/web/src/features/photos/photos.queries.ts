@@ -27,7 +27,7 @@ function refreshPhotos(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: queryKeys.ownPhotos }),
     queryClient.invalidateQueries({ queryKey: queryKeys.myProfile }),
     queryClient.invalidateQueries({ queryKey: queryKeys.user }),
-    queryClient.invalidateQueries({ queryKey: ['member'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.allMembers }),
   ]);
 }
 

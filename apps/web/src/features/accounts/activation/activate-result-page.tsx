@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { queryKeys } from '../../../lib/query-keys';
 import { useUser } from '../../auth/auth.queries';
 import { ResendActivationButton } from './resend-activation-button';
+import { pathTo } from '../../../routes';
 
 /** `/activate/done` and `/activate/error`: where the activation link of the mail lands. */
 export function ActivateResultPage({ result }: { result: 'done' | 'error' }) {
@@ -29,7 +30,7 @@ export function ActivateResultPage({ result }: { result: 'done' | 'error' }) {
       {result === 'done' ? (
         <>
           <p className="lead">{t('activation.doneText')}</p>
-          <Link className="btn btn-primary btn-lg" to={user ? '/members' : '/login'}>
+          <Link className="btn btn-primary btn-lg" to={user ? pathTo('members') : pathTo('login')}>
             {user ? t('activation.startBrowsing') : t('signupModal.login')}
           </Link>
         </>
@@ -39,7 +40,7 @@ export function ActivateResultPage({ result }: { result: 'done' | 'error' }) {
           {user?.status === 'not_confirmed' ? (
             <ResendActivationButton className="btn btn-primary btn-lg" />
           ) : (
-            <Link className="btn btn-primary btn-lg" to={user ? '/members' : '/login'}>
+            <Link className="btn btn-primary btn-lg" to={user ? pathTo('members') : pathTo('login')}>
               {user ? t('activation.startBrowsing') : t('signupModal.login')}
             </Link>
           )}

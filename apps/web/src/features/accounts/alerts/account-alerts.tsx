@@ -11,6 +11,7 @@ import { useSettings } from '../../sites/sites.queries';
 import { activationModalStore } from '../activation/activation-reminder';
 import { ResendActivationButton } from '../activation/resend-activation-button';
 import { visibleAlerts, type TAccountAlert } from './alert-rules';
+import { pathTo } from '../../../routes';
 
 const DISMISSAL_OF = { photo: 'enrich', push: 'push', disabledNotifications: 'disabledNotifications' } as const;
 
@@ -76,7 +77,7 @@ export function AccountAlerts() {
       {alerts.includes('photo') && (
         <div className="alert alert-info d-flex align-items-center gap-2" data-alert="photo">
           <span className="flex-grow-1">
-            {t('alerts.photo.text')} <Link to="/profile">{t('alerts.photo.action')}</Link>
+            {t('alerts.photo.text')} <Link to={pathTo('profile')}>{t('alerts.photo.action')}</Link>
           </span>
           {closeButton('photo')}
         </div>
@@ -94,7 +95,7 @@ export function AccountAlerts() {
         <div className="alert alert-warning d-flex align-items-center gap-2" data-alert="disabled-notifications">
           <span className="flex-grow-1">
             {t('alerts.disabledNotifications.text')}{' '}
-            <Link to="/notifications">{t('alerts.disabledNotifications.action')}</Link>
+            <Link to={pathTo('notifications')}>{t('alerts.disabledNotifications.action')}</Link>
           </span>
           {closeButton('disabledNotifications')}
         </div>

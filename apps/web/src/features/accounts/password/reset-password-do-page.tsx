@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { showToast } from '../../../lib/toasts';
 import { SignupFrame } from '../signup/signup-page';
 import { useResetPassword } from './password.queries';
+import { pathTo } from '../../../routes';
 
 /** New password and its repetition: the keys under `resetPassword.errors`, or null when fine. */
 export function newPasswordError(password: string, repeat: string): 'length' | 'differ' | null {
@@ -39,7 +40,7 @@ export function ResetPasswordDoPage() {
       {
         onSuccess: async () => {
           showToast({ message: t('resetPassword.done'), variant: 'success' });
-          await navigate('/members');
+          await navigate(pathTo('members'));
         },
       },
     );
@@ -52,7 +53,7 @@ export function ResetPasswordDoPage() {
         <div className="alert alert-danger" role="alert">
           {t('errors.reset_link_invalid')}
         </div>
-        <Link className="btn btn-primary w-100" to="/reset-password">
+        <Link className="btn btn-primary w-100" to={pathTo('reset-password')}>
           {t('resetPassword.requestNew')}
         </Link>
       </SignupFrame>

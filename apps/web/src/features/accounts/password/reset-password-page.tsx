@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { EMAIL_PATTERN } from '../signup/signup-rules';
 import { SignupFrame } from '../signup/signup-page';
 import { useRequestReset } from './password.queries';
+import { pathTo } from '../../../routes';
 
 /** `/reset-password`: asks for the e-mail address and mails a link valid for an hour. */
 export function ResetPasswordPage() {
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
           <p className="text-body-secondary">
             {t('resetPassword.sentHelp', { minutes: PASSWORD_RESET_TOKEN_MINUTES })}
           </p>
-          <Link className="btn btn-primary w-100" to="/login">
+          <Link className="btn btn-primary w-100" to={pathTo('login')}>
             {t('resetPassword.backToLogin')}
           </Link>
         </div>
@@ -71,7 +72,7 @@ export function ResetPasswordPage() {
             {t('resetPassword.submit')}
           </button>
           <p className="mt-3 mb-0 text-center">
-            <Link to="/login">{t('resetPassword.backToLogin')}</Link>
+            <Link to={pathTo('login')}>{t('resetPassword.backToLogin')}</Link>
           </p>
         </form>
       )}

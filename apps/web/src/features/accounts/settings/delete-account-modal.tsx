@@ -8,6 +8,7 @@ import { leaveTo, stayHere } from '../../auth/leaving';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteAccount, useRetentionOffer, useSetInvisible } from './settings.queries';
 import { DELETE_REASONS, PROBLEM_KEYS, type TDeleteReason } from './settings-rules';
+import { pathTo } from '../../../routes';
 
 // Outline icons (Feather, MIT) so the offers read at a glance without an icon font.
 const OFFER_ICONS = {
@@ -96,7 +97,7 @@ export function DeleteAccountModal({ onClose }: { onClose(): void }) {
       return;
     }
     // The guard of this screen sends the member on once the session ends, whichever call sees it first.
-    leaveTo('/account-deleted');
+    leaveTo(pathTo('account-deleted'));
     remove.mutate({ password, ...(reason && { reason }) }, { onError: stayHere });
   }
 
@@ -135,12 +136,12 @@ export function DeleteAccountModal({ onClose }: { onClose(): void }) {
           </button>
         )}
         {(offer.data?.notifications_enabled ?? 1) > 0 && (
-          <Link className="list-group-item list-group-item-action py-3" to="/notifications">
+          <Link className="list-group-item list-group-item-action py-3" to={pathTo('notifications')}>
             <Offer icon="mails" title={t('settings.delete.offerMails')} text={t('settings.delete.offerMailsText')} />
           </Link>
         )}
         {discount > 0 && (
-          <Link className="list-group-item list-group-item-action py-3" to="/credits">
+          <Link className="list-group-item list-group-item-action py-3" to={pathTo('credits')}>
             <Offer
               icon="discount"
               title={t('settings.delete.offerDiscount', { percent: discount })}

@@ -11,6 +11,7 @@ import { DeleteAccountModal } from './delete-account-modal';
 import { EmailChangeForm } from './email-change-form';
 import { PasswordChangeForm } from './password-change-form';
 import { useSetInvisible } from './settings.queries';
+import { pathTo } from '../../../routes';
 
 function Section({
   id,
@@ -135,7 +136,7 @@ function Settings({ user }: { user: TUser }) {
                   ? t('settings.notifications.allOn')
                   : t('settings.notifications.someOff', { off: mails.off, total: mails.total })}
               </p>
-              <Link className="btn btn-outline-primary" to="/notifications">
+              <Link className="btn btn-outline-primary" to={pathTo('notifications')}>
                 {t('settings.notifications.manage')}
               </Link>
             </div>

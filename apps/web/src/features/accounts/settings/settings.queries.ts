@@ -38,7 +38,7 @@ export function useSetInvisible() {
 /** What we offer instead of leaving; asked each time the deletion dialog opens. */
 export function useRetentionOffer() {
   return useQuery({
-    queryKey: ['retention-offer'],
+    queryKey: queryKeys.retentionOffer,
     queryFn: () => api<z.infer<typeof ZRetentionOfferResponse>>('/api/retention-offer.php'),
     staleTime: 0,
     gcTime: 0,

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useUser } from '../../auth/auth.queries';
 import { SignupFlow } from './signup-flow';
 import { SignupFrame } from './signup-page';
+import { pathTo } from '../../../routes';
 
 /** `/complete-signup`: a member created elsewhere (a lander) finishes the profile steps. */
 export function CompleteSignupPage() {
@@ -16,12 +17,12 @@ export function CompleteSignupPage() {
     <SignupFrame>
       <h1 className="h3 mb-3">{t('screens.completeSignup')}</h1>
       {user ? (
-        <SignupFlow mode="complete" onDone={() => void navigate('/members')} />
+        <SignupFlow mode="complete" onDone={() => void navigate(pathTo('members'))} />
       ) : (
         // Landers log the new member in; anyone else logs in first and comes back here.
         <>
           <p>{t('errors.authentication_required')}</p>
-          <Link className="btn btn-primary w-100" to="/login?next=%2Fcomplete-signup">
+          <Link className="btn btn-primary w-100" to={pathTo('login', {}, { next: pathTo('complete-signup') })}>
             {t('signupModal.login')}
           </Link>
         </>

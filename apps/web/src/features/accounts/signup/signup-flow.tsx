@@ -22,6 +22,7 @@ import { PersonalStep } from './steps/personal-step';
 import { PhotoStep } from './steps/photo-step';
 import { PushStep } from './steps/push-step';
 import { storedTracking } from './tracking';
+import { pathTo } from '../../../routes';
 
 export type TSignupStep = 'photo' | 'location' | 'personal' | 'about' | 'push' | 'confirm';
 
@@ -231,7 +232,7 @@ export function SignupFlow({ mode, onProgress, onDone }: SignupFlowProps) {
       {step === 'confirm' && <ConfirmStep email={user?.email ?? draft.email} onDone={finish} />}
       {mode === 'new' && !accountExists && (
         <p className="text-center mt-3 mb-0 small">
-          {t('signupModal.haveAccount')} <Link to="/login">{t('signupModal.login')}</Link>
+          {t('signupModal.haveAccount')} <Link to={pathTo('login')}>{t('signupModal.login')}</Link>
         </p>
       )}
     </div>

@@ -7,6 +7,7 @@ import { useSettings } from '../../sites/sites.queries';
 import { MemberSignupIntro } from '../../landers/member-signup-intro';
 import { SignupFlow } from './signup-flow';
 import { signupAllowed, storedTracking } from './tracking';
+import { pathTo } from '../../../routes';
 
 /** Frame of the signup screens: the site's name above a card, on the brand gradient. */
 export function SignupFrame({ children }: { children: React.ReactNode }) {
@@ -14,7 +15,7 @@ export function SignupFrame({ children }: { children: React.ReactNode }) {
   return (
     <div className="signup-page py-4 py-md-5 px-2">
       <div className="mx-auto" style={{ maxWidth: '32rem' }}>
-        <Link to="/" className="d-block text-center text-white text-decoration-none fs-3 fw-bold mb-3">
+        <Link to={pathTo('index')} className="d-block text-center text-white text-decoration-none fs-3 fw-bold mb-3">
           {settings.name}
         </Link>
         <div className="card border-0 shadow">
@@ -40,7 +41,8 @@ export function SignupPage() {
 
   if (user === undefined) return null;
   // A member who already has an account (and has not just made it here) goes to the members.
-  if (user && !running) return <Navigate to={memberId ? `/members/${memberId}/chat` : '/members'} replace />;
+  if (user && !running)
+    return <Navigate to={memberId ? pathTo('members-id-chat', { id: memberId }) : pathTo('members')} replace />;
   return (
     <SignupFrame>
       <h1 className="visually-hidden">{t('screens.signup')}</h1>
@@ -51,12 +53,14 @@ export function SignupPage() {
           onProgress={(inProgress) => {
             if (inProgress) setRunning(true);
           }}
-          onDone={() => void navigate(memberId ? `/members/${memberId}/chat` : '/signup-matches')}
+          onDone={() =>
+            void navigate(memberId ? pathTo('members-id-chat', { id: memberId }) : pathTo('signup-matches'))
+          }
         />
       ) : (
         <div className="text-center">
           <p className="lead">{t('errors.signups_closed')}</p>
-          <Link className="btn btn-primary" to="/login">
+          <Link className="btn btn-primary" to={pathTo('login')}>
             {t('signupModal.login')}
           </Link>
         </div>

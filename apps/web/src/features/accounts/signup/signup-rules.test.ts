@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, latestBirthDate, personalErrors } from './signup-rules';
+import { latestDateOfBirth } from '@app/shared';
+import { memberToday } from '../../../lib/today';
+import { personalErrors } from './signup-rules';
 import { captureTracking, signupAllowed, storedTracking, trackingFromQuery } from './tracking';
 
-const today = new Date(2026, 10, 23);
+const today = '2026-11-23';
 const valid = { email: 'anna@example.com', password: 'bright-sky-42', name: 'Anna', date_of_birth: '1990-05-01' };
 
 function memoryStorage(): Storage {
@@ -30,14 +32,14 @@ describe('signup personal-info rules (spec point 5)', () => {
   });
 
   it('counts age in whole years and refuses one day short of the minimum age', () => {
-    expect(ageOn('2008-11-23', today)).toBe(18);
-    expect(ageOn('2008-11-24', today)).toBe(17);
+    expect(personalErrors({ ...valid, date_of_birth: '2008-11-23' }, 18, today)).toEqual({});
     expect(personalErrors({ ...valid, date_of_birth: '2008-11-24' }, 18, today).date_of_birth).toBe('tooYoung');
     expect(personalErrors({ ...valid, date_of_birth: '2005-11-24' }, 21, today).date_of_birth).toBe('tooYoung');
   });
 
   it('refuses dates that do not exist', () => {
-    expect(ageOn('1990-02-30', today)).toBeNull();
+    expect(personalErrors({ ...valid, date_of_birth: '1990-02-30' }, 18, today).date_of_birth).toBe('invalidDate');
+    expect(personalErrors({ ...valid, date_of_birth: '2026-11-24' }, 18, today).date_of_birth).toBe('invalidDate');
     expect(personalErrors({ ...valid, date_of_birth: '1990-13-01' }, 18, today).date_of_birth).toBe('invalidDate');
   });
 
@@ -48,7 +50,13 @@ describe('signup personal-info rules (spec point 5)', () => {
   });
 
   it('offers the date picker no date younger than the minimum age', () => {
-    expect(latestBirthDate(18, today)).toBe('2008-11-23');
+    expect(latestDateOfBirth(18, today)).toBe('2008-11-23');
+  });
+
+  it("counts on the member's local calendar date, not the UTC one", () => {
+    // 23 November 00:30 where the member is; in UTC it may still (or already) be another day.
+    expect(memberToday(new Date(2026, 10, 23, 0, 30))).toBe('2026-11-23');
+    expect(memberToday(new Date(2026, 10, 23, 23, 30))).toBe('2026-11-23');
   });
 });
 

@@ -1,4 +1,5 @@
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared';
+import { enteredAgeOn, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared';
+import { memberToday } from '../../../lib/today';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -20,23 +21,10 @@ export type TPersonalError =
   | 'invalidDate'
   | 'tooYoung';
 
-/** Whole years between a date of birth and today, or null when the date does not exist. */
-export function ageOn(dateOfBirth: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  if (year < 1900) return null;
-  let age = today.getFullYear() - year;
-  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age -= 1;
-  return age;
-}
-
 export function personalErrors(
   draft: TPersonalDraft,
   minAge: number,
-  today = new Date(),
+  today = memberToday(),
 ): Partial<Record<keyof TPersonalDraft, TPersonalError>> {
   const errors: Partial<Record<keyof TPersonalDraft, TPersonalError>> = {};
   const email = draft.email.trim().toLowerCase();
@@ -49,7 +37,7 @@ export function personalErrors(
   else if (name.startsWith('@')) errors.name = 'nameStartsWithAt';
   else if (name.toLowerCase() === email) errors.name = 'nameEqualsEmail';
   else if (name.length < 2 || name.length > NAME_MAX_LENGTH) errors.name = 'nameLength';
-  const age = draft.date_of_birth ? ageOn(draft.date_of_birth, today) : null;
+  const age = draft.date_of_birth ? enteredAgeOn(draft.date_of_birth, today) : null;
   if (!draft.date_of_birth) errors.date_of_birth = 'required';
   else if (age === null || age > 120) errors.date_of_birth = 'invalidDate';
   else if (age < minAge) errors.date_of_birth = 'tooYoung';
@@ -77,11 +65,4 @@ export function personalFieldsOfError(code: string, fields: Record<string, strin
   if (field) return [field];
   if (code !== 'invalid_input') return [];
   return PERSONAL_FIELDS.filter((name) => name in fields);
-}
-
-/** The latest date of birth that meets the minimum age, for the date picker's max. */
-export function latestBirthDate(minAge: number, today = new Date()): string {
-  const latest = new Date(today.getFullYear() - minAge, today.getMonth(), today.getDate());
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${latest.getFullYear()}-${pad(latest.getMonth() + 1)}-${pad(latest.getDate())}`;
 }

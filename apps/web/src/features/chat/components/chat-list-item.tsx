@@ -7,6 +7,7 @@ import { formatRelativeTime } from '../chat-time';
 import { messagePreview } from '../message-preview';
 import { partnerName, shownPartner } from '../chat-partner';
 import { ChatAvatar } from './chat-avatar';
+import { pathTo } from '../../../routes';
 
 interface ChatListItemProps {
   chat: TChatEntry;
@@ -36,7 +37,7 @@ export function ChatListItem({ chat, ownProfileId, cdnPrefix, fictional, now, on
         <div className="d-flex align-items-baseline gap-2">
           <Link
             className={`stretched-link chat-list-name text-truncate text-reset ${shown ? '' : 'fst-italic'}`}
-            to={`/chats/${chat.conversation.id}`}
+            to={pathTo('chats-id', { id: chat.conversation.id })}
             aria-label={t('chat.conversationWith', { name })}
           >
             {name}

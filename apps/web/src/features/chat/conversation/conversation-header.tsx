@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMessagesResponse } from '@app/shared';
 import { showToast } from '../../../lib/toasts';
+import { queryKeys } from '../../../lib/query-keys';
 import { useBlock, useUnblock } from '../../members/blocks/blocks.queries';
 import { ReportModal } from '../../members/complaints/report-modal';
 import { ChatIcon } from '../chat-icons';
 import { partnerName, shownPartner } from '../chat-partner';
 import { ChatAvatar } from '../components/chat-avatar';
+import { pathTo } from '../../../routes';
 
 interface ConversationHeaderProps {
   profile: TMessagesResponse['profile'];
@@ -28,7 +30,7 @@ function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['conversation'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.allConversations });
   const failed = () => showToast({ message: t('toasts.genericError'), variant: 'danger' });
 
   useEffect(() => {
@@ -73,7 +75,7 @@ function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps
       <ul className={`dropdown-menu dropdown-menu-end ${open ? 'show' : ''}`} role="menu">
         {profile.availability === 'available' && (
           <li role="none">
-            <Link className="dropdown-item" role="menuitem" to={`/members/${profile.id}`}>
+            <Link className="dropdown-item" role="menuitem" to={pathTo('members-id', { id: profile.id })}>
               {t('chat.viewProfile', { name })}
             </Link>
           </li>
@@ -117,12 +119,12 @@ export function ConversationHeader({ profile, blockedByMe, cdnPrefix, fictional 
   const { t } = useTranslation();
   const shown = shownPartner(profile);
   const name = partnerName(profile, t);
-  const profileLink = `/members/${profile.id}`;
+  const profileLink = pathTo('members-id', { id: profile.id });
   const avatar = <ChatAvatar member={shown} cdnPrefix={cdnPrefix} size={40} onlineLabel={t('common.onlineRecently')} />;
   return (
     <>
       <header className="chat-header">
-        <Link className="btn btn-link text-body chat-header-button" to="/chats" aria-label={t('chat.back')}>
+        <Link className="btn btn-link text-body chat-header-button" to={pathTo('chats')} aria-label={t('chat.back')}>
           <ChatIcon name="back" />
         </Link>
         {shown ? (

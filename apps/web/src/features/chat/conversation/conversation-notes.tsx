@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TMessagesResponse } from '@app/shared';
 import { partnerName, shownPartner } from '../chat-partner';
 import { ChatAvatar } from '../components/chat-avatar';
+import { pathTo } from '../../../routes';
 
 /** Above the oldest message: the free members' history limit with the way to premium, or a failed load. */
 export function OlderNotice({ limit, error }: { limit: string | null; error: string | null }) {
@@ -11,7 +12,7 @@ export function OlderNotice({ limit, error }: { limit: string | null; error: str
     return (
       <div className="alert alert-info small d-flex flex-wrap align-items-center gap-2 m-2" role="status">
         <span className="flex-grow-1">{limit}</span>
-        <Link className="btn btn-sm btn-secondary" to="/premium">
+        <Link className="btn btn-sm btn-secondary" to={pathTo('premium')}>
           {t('nav.getPremium')}
         </Link>
       </div>
@@ -93,7 +94,7 @@ export function ComposerNote({ data, blockedByMe }: { data: TMessagesResponse; b
     return <p className="chat-note">{t('chat.freeLeft', { count: data.free_conversations_left })}</p>;
   return (
     <p className="chat-note">
-      {t('chat.freeNone', { name })} <Link to="/premium">{t('nav.getPremium')}</Link>
+      {t('chat.freeNone', { name })} <Link to={pathTo('premium')}>{t('nav.getPremium')}</Link>
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TGift } from '@app/shared';
 import { Modal } from '../../../components/modal';
 import { useGifts } from '../chat.queries';
+import { pathTo } from '../../../routes';
 
 interface GiftPickerProps {
   name: string;
@@ -21,7 +22,7 @@ export function GiftPicker({ name, cdnPrefix, credits, onPick, onClose }: GiftPi
     <Modal title={t('chat.giftsTitle', { name })} size="lg" onClose={onClose}>
       <p className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
         {t('chat.yourCredits', { count: credits })}
-        <Link className="btn btn-sm btn-outline-primary" to="/credits">
+        <Link className="btn btn-sm btn-outline-primary" to={pathTo('credits')}>
           {t('chat.buyCredits')}
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResendActivationButton } from '../../accounts/activation/resend-activation-button';
 import type { TSendFailure } from '../outbox';
+import { pathTo } from '../../../routes';
 
 interface SendAlertProps {
   failure: TSendFailure;
@@ -22,13 +23,13 @@ export function SendAlert({ failure, message, onClose }: SendAlertProps) {
   let action = null;
   if (failure.reason === 'insufficient_credits')
     action = (
-      <Link className="btn btn-sm btn-primary text-nowrap" to="/credits">
+      <Link className="btn btn-sm btn-primary text-nowrap" to={pathTo('credits')}>
         {t('chat.buyCredits')}
       </Link>
     );
   else if (failure.reason === 'free_chat_limit')
     action = (
-      <Link className="btn btn-sm btn-secondary text-nowrap" to="/premium">
+      <Link className="btn btn-sm btn-secondary text-nowrap" to={pathTo('premium')}>
         {t('nav.getPremium')}
       </Link>
     );

@@ -10,6 +10,7 @@ import { openConversationStore } from '../open-conversation';
 import { dispatchOutbox, targetKey } from '../outbox';
 import { moveDraft } from '../send-message';
 import { useDocumentVisible } from '../use-document-visible';
+import { pathTo } from '../../../routes';
 
 /**
  * What an open conversation keeps in step with the rest of the app:
@@ -40,7 +41,7 @@ export function useConversationSync(
     );
     dispatchOutbox({ type: 'move', from: targetKey(by, id), to: targetKey('conversation', next) });
     moveDraft(targetKey(by, id), targetKey('conversation', next));
-    void navigate({ pathname: `/chats/${next}`, search }, { replace: true });
+    void navigate({ pathname: pathTo('chats-id', { id: next }), search }, { replace: true });
   }, [by, id, data, queryClient, navigate, search]);
 
   useEffect(() => {

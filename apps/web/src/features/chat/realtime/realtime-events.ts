@@ -48,7 +48,9 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: TRealtimeEve
         setCachedUnreadRead(queryClient, event.conversation_id, event.unread_total);
         return;
       }
-      for (const [key, data] of queryClient.getQueriesData<TMessagesResponse>({ queryKey: ['conversation'] })) {
+      for (const [key, data] of queryClient.getQueriesData<TMessagesResponse>({
+        queryKey: queryKeys.allConversations,
+      })) {
         if (data?.conversation?.id === event.conversation_id)
           queryClient.setQueryData(key, setOtherRead(data, event.last_read_message_id));
       }

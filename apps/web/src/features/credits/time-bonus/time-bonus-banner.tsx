@@ -6,6 +6,7 @@ import { formatPercent } from '../credits-format';
 import { CreditsIcon } from '../credits-icons';
 import { showTimeBonusBanner } from './time-bonus-rules';
 import { useTimeBonus } from './use-time-bonus';
+import { pathTo } from '../../../routes';
 
 /** The time bonus banner in the warning header (spec point 4): the discount and its countdown. */
 export function TimeBonusBanner() {
@@ -29,7 +30,7 @@ export function TimeBonusBanner() {
           </time>
         </span>
       </p>
-      <Link className="btn btn-light btn-sm fw-semibold text-nowrap" to="/credits">
+      <Link className="btn btn-light btn-sm fw-semibold text-nowrap" to={pathTo('credits')}>
         {t('timeBonus.banner.action')}
       </Link>
     </div>

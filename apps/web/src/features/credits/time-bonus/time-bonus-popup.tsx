@@ -11,6 +11,7 @@ import { useUser } from '../../auth/auth.queries';
 import { formatPercent } from '../credits-format';
 import { showTimeBonusPopup } from './time-bonus-rules';
 import { useTimeBonus, type TTimeBonus } from './use-time-bonus';
+import { pathTo } from '../../../routes';
 
 /** Mounted while the popup may show; it appears once its 40 s have passed, and unmounting cancels them. */
 function DelayedPopup({ bonus, onClose }: { bonus: TTimeBonus; onClose(): void }) {
@@ -36,7 +37,7 @@ function DelayedPopup({ bonus, onClose }: { bonus: TTimeBonus; onClose(): void }
         >
           {hours}:{minutes}:{seconds}
         </p>
-        <Link className="btn btn-primary btn-lg w-100" to="/credits" onClick={onClose}>
+        <Link className="btn btn-primary btn-lg w-100" to={pathTo('credits')} onClick={onClose}>
           {t('timeBonus.popup.action', { percent })}
         </Link>
         <button type="button" className="btn btn-link btn-sm mt-2 text-body-secondary" onClick={onClose}>

@@ -8,6 +8,7 @@ import { useSettings } from '../../sites/sites.queries';
 import { useLike, useLikes } from '../likes.queries';
 import { SharedInterests } from './shared-interests';
 import { useSuggestions } from './suggestions.queries';
+import { pathTo } from '../../../routes';
 
 function MatchFinder() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ function MatchFinder() {
     return (
       <div className="text-center py-5">
         <p className="lead">{t('suggestions.none')}</p>
-        <Link className="btn btn-primary" to="/profile">
+        <Link className="btn btn-primary" to={pathTo('profile')}>
           {t('likesPage.completeProfile')}
         </Link>
       </div>
@@ -74,7 +75,7 @@ export function MatchFinderPage() {
           <h1 className="h3 mb-1">{t('screens.matchFinder')}</h1>
           <p className="text-body-secondary mb-0">{t('suggestions.finderIntro')}</p>
         </div>
-        <Link className="btn btn-outline-primary" to="/swipe-game">
+        <Link className="btn btn-outline-primary" to={pathTo('swipe-game')}>
           {t('likesPage.playSwipe')}
         </Link>
       </div>

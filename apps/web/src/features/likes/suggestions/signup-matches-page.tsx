@@ -10,6 +10,7 @@ import { fictionalTexts } from '../../members/components/fictional-texts';
 import { showMatchModal } from '../match-modal-store';
 import { SharedInterests } from './shared-interests';
 import { useLikeMany, useSuggestions } from './suggestions.queries';
+import { pathTo } from '../../../routes';
 
 function Choice({ suggestion, chosen, onToggle }: { suggestion: TSuggestion; chosen: boolean; onToggle(): void }) {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ function SignupMatches() {
           const photo = first.main_image ? `${settings.cdn_prefix}${first.main_image.thumb_filename}` : null;
           showMatchModal({ kind: 'match', id: first.id, name: first.name, photo });
         } else showToast({ message: t('suggestions.likedMany', { count: chosen.size }), variant: 'success' });
-        void navigate('/members');
+        void navigate(pathTo('members'));
       },
       onError: (error) => showToast({ message: error.message, variant: 'danger' }),
     });
@@ -83,7 +84,7 @@ function SignupMatches() {
         >
           {chosen.size === all.length && all.length > 0 ? t('suggestions.selectNone') : t('suggestions.selectAll')}
         </button>
-        <Link to="/members">{t('suggestions.skip')}</Link>
+        <Link to={pathTo('members')}>{t('suggestions.skip')}</Link>
       </div>
       <div className="row row-cols-2 row-cols-sm-3 g-3" aria-busy={suggestions.isPending}>
         {all.map((suggestion) => (

@@ -11,6 +11,7 @@ import { useSettings } from '../../sites/sites.queries';
 import { showMatchModal } from '../match-modal-store';
 import { SwipeCard } from './swipe-card';
 import { useSwipe, useSwipeState, useUndoPass } from './swipe.queries';
+import { pathTo } from '../../../routes';
 
 /** Shown once today's likes are used: a countdown to the next allowance, then the deck comes back. */
 function OutOfLikes({ nextAt, onNewDay }: { nextAt: string; onNewDay(): void }) {
@@ -28,10 +29,10 @@ function OutOfLikes({ nextAt, onNewDay }: { nextAt: string; onNewDay(): void }) 
         {time.hours}:{time.minutes}:{time.seconds}
       </p>
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-2">
-        <Link className="btn btn-primary" to="/members">
+        <Link className="btn btn-primary" to={pathTo('members')}>
           {t('likesPage.findMembers')}
         </Link>
-        <Link className="btn btn-outline-primary" to="/likes">
+        <Link className="btn btn-outline-primary" to={pathTo('likes')}>
           {t('screens.likes')}
         </Link>
       </div>
@@ -96,7 +97,7 @@ function SwipeGame() {
       ) : (
         <div className="card border-0 shadow-sm text-center p-4">
           <p className="lead">{t('swipe.deckEmpty')}</p>
-          <Link className="btn btn-primary" to="/members">
+          <Link className="btn btn-primary" to={pathTo('members')}>
             {t('likesPage.findMembers')}
           </Link>
         </div>
@@ -134,7 +135,7 @@ function SwipeGame() {
         {top && (
           <Link
             className="btn btn-light rounded-circle swipe-button small-button shadow-sm"
-            to={`/members/${top.id}`}
+            to={pathTo('members-id', { id: top.id })}
             aria-label={t('swipe.viewProfile', { name: top.name })}
           >
             <span aria-hidden="true">ℹ</span>

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { useSettings } from '../../sites/sites.queries';
 import { useBlocks, useUnblock } from './blocks.queries';
+import { pathTo } from '../../../routes';
 
 /** The settings section listing blocked members, each with an Unblock button. */
 export function BlockedMembers() {
@@ -54,7 +55,10 @@ export function BlockedMembers() {
                   <span className="avatar-thumb blocked-avatar d-inline-block flex-shrink-0" aria-hidden="true" />
                 )}
                 <div className="flex-grow-1 min-w-0">
-                  <Link className="fw-semibold link-body-emphasis text-truncate d-block" to={`/members/${member.id}`}>
+                  <Link
+                    className="fw-semibold link-body-emphasis text-truncate d-block"
+                    to={pathTo('members-id', { id: member.id })}
+                  >
                     {member.name}
                   </Link>
                   <span className="small text-body-secondary">

@@ -18,7 +18,7 @@ function refreshAfterBlock(queryClient: QueryClient, id: number): Promise<unknow
     queryClient.invalidateQueries({ queryKey: queryKeys.blocks }),
     queryClient.invalidateQueries({ queryKey: queryKeys.member(id) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.likes }),
-    queryClient.invalidateQueries({ queryKey: ['members'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.allMemberSearches }),
   ]);
 }
 

@@ -24,7 +24,7 @@ export function useFileComplaint() {
  */
 export function useReportedMember(id: number | null) {
   return useQuery({
-    queryKey: [...queryKeys.member(id ?? 0), 'reported'],
+    queryKey: queryKeys.reportedMember(id ?? 0),
     queryFn: () => api<{ profile: TMemberProfile }>('/api/member.php', { query: { id: id! } }).then((b) => b.profile),
     staleTime: CACHE_TIMES.list,
     enabled: id !== null,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TMemberCard } from '@app/shared';
 import { useSettings } from '../../sites/sites.queries';
 import { fictionalTexts } from './fictional-texts';
+import { pathTo } from '../../../routes';
 
 interface MemberCardProps {
   member: TMemberCard;
@@ -18,7 +19,10 @@ export function MemberCard({ member, eager = false, onLike }: MemberCardProps) {
   const settings = useSettings();
   const fictional = fictionalTexts(settings, t);
   const card = (
-    <Link to={`/members/${member.id}`} className="card member-card position-relative text-decoration-none">
+    <Link
+      to={pathTo('members-id', { id: member.id })}
+      className="card member-card position-relative text-decoration-none"
+    >
       {member.main_image ? (
         <img
           src={`${settings.cdn_prefix}${member.main_image.filename}`}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GENDERS, NAME_MAX_LENGTH, SEXUALITIES, type TGender, type TSexuality } from '@app/shared';
-import { latestBirthDate } from '../../accounts/signup/signup-rules';
+import { GENDERS, latestDateOfBirth, NAME_MAX_LENGTH, SEXUALITIES, type TGender, type TSexuality } from '@app/shared';
+import { memberToday } from '../../../lib/today';
 import { useSettings } from '../../sites/sites.queries';
 import { invalid, ProfileField, ProfileSection, type TSectionProps } from './profile-field';
 
@@ -34,7 +34,7 @@ export function BasicsSection({ draft, errors, onChange }: TSectionProps) {
                 className={`form-control${invalid(errors.date_of_birth)}`}
                 autoComplete="bday"
                 min="1900-01-01"
-                max={latestBirthDate(minAge)}
+                max={latestDateOfBirth(minAge, memberToday())}
                 value={draft.date_of_birth}
                 onChange={(event) => onChange({ date_of_birth: event.target.value })}
               />

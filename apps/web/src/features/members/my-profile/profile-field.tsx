@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TProfileField } from '@app/shared';
 import { useSettings } from '../../sites/sites.queries';
-import type { TProfileDraft, TProfileField } from './profile-form-rules';
+import type { TProfileDraft } from './profile-form-rules';
 import { fieldVisibility } from './profile-visibility';
 import { VisibilityBadge } from './visibility-badge';
 

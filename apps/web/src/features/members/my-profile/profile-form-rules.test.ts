@@ -57,7 +57,7 @@ describe('changedFields', () => {
 });
 
 describe('draftProblems', () => {
-  const today = new Date(2026, 0, 15);
+  const today = '2026-01-15';
   it('accepts a complete draft', () => {
     expect(draftProblems(toDraft(saved), today)).toEqual({});
   });

@@ -1,24 +1,15 @@
-import { INTEREST_KEYS, NAME_MAX_LENGTH, type TInterestKey, type TOwnProfile, type TProfileBody } from '@app/shared';
-import { ageOn } from '../../accounts/signup/signup-rules';
+import {
+  enteredAgeOn,
+  INTEREST_KEYS,
+  NAME_MAX_LENGTH,
+  PROFILE_FIELDS,
+  type TInterestKey,
+  type TOwnProfile,
+  type TProfileBody,
+  type TProfileField,
+} from '@app/shared';
+import { memberToday } from '../../../lib/today';
 
-/** The editable fields, in the order the form shows them (the first with an error gets the focus). */
-export const PROFILE_FIELDS = [
-  'name',
-  'date_of_birth',
-  'gender',
-  'seeking',
-  'sexuality',
-  'country',
-  'region',
-  'city',
-  'about',
-  'interests',
-  'hair_color',
-  'eye_color',
-  'body_type',
-  'relationship_status',
-] as const satisfies readonly (keyof TProfileBody)[];
-export type TProfileField = (typeof PROFILE_FIELDS)[number];
 export type TProfileDraft = Pick<TOwnProfile, TProfileField>;
 
 /** Keys under `signup.errors` for problems the browser can see before saving. */
@@ -66,12 +57,15 @@ export function draftAfterSave(current: TProfileDraft, sent: TProfileBody, saved
  * Shape checks only: whose answers the server would give in zod's English. The rules of spec point 5
  * (not the e-mail, no leading @, the minimum age) are the server's, and it answers them translated.
  */
-export function draftProblems(draft: TProfileDraft, today = new Date()): Partial<Record<TProfileField, TDraftProblem>> {
+export function draftProblems(
+  draft: TProfileDraft,
+  today = memberToday(),
+): Partial<Record<TProfileField, TDraftProblem>> {
   const problems: Partial<Record<TProfileField, TDraftProblem>> = {};
   const name = draft.name.trim();
   if (!name) problems.name = 'required';
   else if (name.length < 2 || name.length > NAME_MAX_LENGTH) problems.name = 'nameLength';
-  const age = draft.date_of_birth ? ageOn(draft.date_of_birth, today) : null;
+  const age = draft.date_of_birth ? enteredAgeOn(draft.date_of_birth, today) : null;
   if (!draft.date_of_birth) problems.date_of_birth = 'required';
   else if (age === null || age > 120) problems.date_of_birth = 'invalidDate';
   return problems;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH, type TOwnProfile } from '@app/shared';
+import { NAME_MAX_LENGTH, type TOwnProfile, type TProfileField } from '@app/shared';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { BasicsSection } from './basics-section';
@@ -17,7 +17,6 @@ import {
   toDraft,
   type TDraftProblem,
   type TProfileDraft,
-  type TProfileField,
 } from './profile-form-rules';
 import { StorySection } from './story-section';
 

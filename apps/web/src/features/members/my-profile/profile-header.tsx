@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TOwnProfile, TUser } from '@app/shared';
 import { useOwnPhotos } from '../../photos/photos.queries';
 import { PremiumBadge } from '../../credits/premium-badge';
+import { pathTo } from '../../../routes';
 
 /** The saved profile at a glance: main photo, name, age and place, and the way to the public view. */
 export function ProfileHeader({ profile, user }: { profile: TOwnProfile; user: TUser }) {
@@ -41,7 +42,7 @@ export function ProfileHeader({ profile, user }: { profile: TOwnProfile; user: T
           </p>
           {/* Until the e-mail is confirmed the profile is hidden from everyone, so the public view would be a 404. */}
           {user.profile.status === 'active' ? (
-            <Link className="btn btn-sm btn-outline-primary" to={`/members/${profile.id}`}>
+            <Link className="btn btn-sm btn-outline-primary" to={pathTo('members-id', { id: profile.id })}>
               {t('myProfile.viewAsOthers')}
             </Link>
           ) : (

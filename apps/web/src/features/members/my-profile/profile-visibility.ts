@@ -1,5 +1,4 @@
-import type { TProfileVisibleField, TSettings } from '@app/shared';
-import type { TProfileField } from './profile-form-rules';
+import type { TProfileField, TProfileVisibleField, TSettings } from '@app/shared';
 
 /** Who sees a field of the own profile: everyone, only the member, or others see only the age it gives. */
 export type TFieldVisibility = 'public' | 'private' | 'age';

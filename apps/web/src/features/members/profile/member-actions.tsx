@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toasts';
 import { useLike, useUnlike } from '../../likes/likes.queries';
 import { useBlock, useUnblock } from '../blocks/blocks.queries';
 import { ReportModal } from '../complaints/report-modal';
+import { pathTo } from '../../../routes';
 
 interface MemberActionsProps {
   member: TMemberProfile;
@@ -44,7 +45,7 @@ export function MemberActions({ member, loggedIn, cdnPrefix }: MemberActionsProp
       });
   }
 
-  const chatTo = `/members/${member.id}/chat`;
+  const chatTo = pathTo('members-id-chat', { id: member.id });
   return (
     <div>
       <div className="d-flex flex-wrap gap-2">
@@ -111,7 +112,10 @@ export function MemberActions({ member, loggedIn, cdnPrefix }: MemberActionsProp
         </div>
       )}
       {!loggedIn && (
-        <Link className="d-inline-block mt-3 small text-body-secondary" to={`/complaints?profile=${member.id}`}>
+        <Link
+          className="d-inline-block mt-3 small text-body-secondary"
+          to={pathTo('complaints', {}, { profile: member.id })}
+        >
           {t('member.report')}
         </Link>
       )}

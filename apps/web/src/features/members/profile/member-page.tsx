@@ -12,6 +12,7 @@ import { useMember } from '../members.queries';
 import { MemberActions } from './member-actions';
 import { MemberDetails } from './member-details';
 import { PhotoGallery } from './photo-gallery';
+import { pathTo } from '../../../routes';
 
 function MemberNotFound() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ function MemberNotFound() {
     <div className="container py-5 text-center">
       <h1 className="h3">{t('member.notFoundTitle')}</h1>
       <p className="text-body-secondary">{t('member.notFoundText')}</p>
-      <Link className="btn btn-primary" to="/members">
+      <Link className="btn btn-primary" to={pathTo('members')}>
         {t('member.backToSearch')}
       </Link>
     </div>
@@ -68,7 +69,7 @@ export function MemberPage() {
       {self && (
         <div className="alert alert-info d-flex flex-wrap justify-content-between align-items-center gap-2">
           {t('member.selfView')}
-          <Link className="btn btn-sm btn-outline-primary" to="/profile">
+          <Link className="btn btn-sm btn-outline-primary" to={pathTo('profile')}>
             {t('member.editProfile')}
           </Link>
         </div>

@@ -8,6 +8,7 @@ import { openSignupModal } from '../../../layouts/signup-modal';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRenewSignedAddresses } from '../../../lib/signed-addresses';
 import { useSettings } from '../../sites/sites.queries';
+import { pathTo } from '../../../routes';
 
 interface PhotoGalleryProps {
   member: TMemberProfile;
@@ -35,7 +36,7 @@ function LockedPhoto({
     </>
   );
   return loggedIn ? (
-    <Link to="/premium" className="gallery-photo locked">
+    <Link to={pathTo('premium')} className="gallery-photo locked">
       {content}
     </Link>
   ) : (

@@ -21,6 +21,7 @@ import {
   type TSearchFilters,
 } from './search-state';
 import { searchAllowed } from './search-rules';
+import { pathTo } from '../../../routes';
 
 /** The member search (spec points 3 and 4): filters in the address, the last search remembered. */
 export function MembersPage() {
@@ -68,7 +69,7 @@ export function MembersPage() {
               {t('nav.signup')}
             </button>
           )}
-          <Link className="btn btn-outline-primary" to="/login?next=%2Fmembers">
+          <Link className="btn btn-outline-primary" to={pathTo('login', {}, { next: pathTo('members') })}>
             {t('nav.login')}
           </Link>
         </div>
@@ -97,8 +98,8 @@ export function MembersPage() {
           <h1 className="h3 mb-1">{t('screens.members')}</h1>
           {user && (
             <div className="d-flex gap-3 small">
-              <Link to="/swipe-game">{t('screens.swipeGame')}</Link>
-              <Link to="/match-finder">{t('screens.matchFinder')}</Link>
+              <Link to={pathTo('swipe-game')}>{t('screens.swipeGame')}</Link>
+              <Link to={pathTo('match-finder')}>{t('screens.matchFinder')}</Link>
             </div>
           )}
         </div>

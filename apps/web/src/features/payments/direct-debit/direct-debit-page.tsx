@@ -14,6 +14,7 @@ import { useConfirmDirectDebit, useStartDirectDebit } from '../payments.queries'
 import { MandateForm } from './mandate-form';
 import { EMPTY_MANDATE, mandateErrorPlace, mandateProblems, type TMandateField } from './mandate-rules';
 import { SmsCodeStep } from './sms-code-step';
+import { pathTo } from '../../../routes';
 
 const message = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status < 500 ? error.message : fallback;
@@ -24,7 +25,7 @@ function ChooseAnother({ text, packageId }: { text: string; packageId: number })
   return (
     <div className="alert alert-warning" role="alert" data-testid="direct-debit-refused">
       <p className="mb-2">{text}</p>
-      <Link className="btn btn-sm btn-primary" to={`/credits/${packageId}`}>
+      <Link className="btn btn-sm btn-primary" to={pathTo('credits-id-paymentmethod', { id: packageId })}>
         {t('payments.directDebit.otherMethod')}
       </Link>
     </div>
@@ -111,7 +112,10 @@ function DirectDebit({ pack, data, code }: { pack: TPackage; data: TPackagesResp
                   setCodeError(null);
                   confirm.mutate(
                     { mandate: mandate.id, code: value },
-                    { onSuccess: ({ order }) => void navigate(`/transactions/${order.id}`), onError: place },
+                    {
+                      onSuccess: ({ order }) => void navigate(pathTo('transactions', { id: order.id })),
+                      onError: place,
+                    },
                   );
                 }}
               />
@@ -140,7 +144,7 @@ function DirectDebit({ pack, data, code }: { pack: TPackage; data: TPackagesResp
         <OrderSummary pack={pack} summary={summary} code={discount.data?.code ?? null} />
         <p className="small text-body-secondary mt-3">
           {t('payments.directDebit.how')}{' '}
-          <Link to={`/credits/${pack.id}`}>{t('payments.directDebit.otherMethod')}</Link>
+          <Link to={pathTo('credits-id-paymentmethod', { id: pack.id })}>{t('payments.directDebit.otherMethod')}</Link>
         </p>
       </div>
     </div>
@@ -157,7 +161,7 @@ function DirectDebitLoader() {
   if (!pack)
     return (
       <div className="alert alert-warning" role="alert">
-        {t('payments.packageGone')} <Link to="/credits">{t('payments.choosePackage')}</Link>
+        {t('payments.packageGone')} <Link to={pathTo('credits')}>{t('payments.choosePackage')}</Link>
       </div>
     );
   return <DirectDebit pack={pack} data={packages.data} code={search.get('code') ?? ''} />;

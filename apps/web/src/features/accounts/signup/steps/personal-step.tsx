@@ -1,10 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GENDERS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SEXUALITIES, type TGender, type TSexuality } from '@app/shared';
-import { latestBirthDate, personalErrors, type TPersonalDraft } from '../signup-rules';
+import {
+  GENDERS,
+  latestDateOfBirth,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  SEXUALITIES,
+  type TGender,
+  type TSexuality,
+} from '@app/shared';
+import { memberToday } from '../../../../lib/today';
+import { personalErrors, type TPersonalDraft } from '../signup-rules';
 import { suggestedSexuality, type TSignupDraft } from '../signup-draft';
 import { StepFrame } from './step-frame';
+import { pathTo } from '../../../../routes';
 
 type TPersonal = Pick<TSignupDraft, keyof TPersonalDraft | 'gender' | 'seeking' | 'sexuality'>;
 
@@ -146,7 +156,7 @@ export function PersonalStep({ draft, minAge, busy, error, serverErrors, onChang
           type="date"
           autoComplete="bday"
           min="1900-01-01"
-          max={latestBirthDate(minAge)}
+          max={latestDateOfBirth(minAge, memberToday())}
           value={draft.date_of_birth}
           onChange={(event) => set({ date_of_birth: event.target.value })}
         />
@@ -188,11 +198,11 @@ export function PersonalStep({ draft, minAge, busy, error, serverErrors, onChang
       </div>
       <p className="small text-body-secondary mt-3 mb-0">
         {t('signup.personal.consentBefore')}{' '}
-        <Link to="/terms" target="_blank">
+        <Link to={pathTo('pages-terms')} target="_blank">
           {t('footer.terms')}
         </Link>{' '}
         {t('signup.personal.consentAnd')}{' '}
-        <Link to="/privacy" target="_blank">
+        <Link to={pathTo('pages-privacy')} target="_blank">
           {t('footer.privacy')}
         </Link>
         {t('signup.personal.consentAfter')}
