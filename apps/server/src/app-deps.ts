@@ -7,6 +7,7 @@ import type { RegisteredRoute } from './lib/route';
 import type { SiteDirectory } from './sites/site-directory';
 import type { SiteUrls } from './sites/site-urls';
 import type { TSiteRow } from './sites/sites.queries';
+import type { TLoggedInMember } from './auth/logged-in-member';
 import type { TMember } from './auth/session';
 import type { RateLimiter } from './lib/rate-limit';
 import type { TokenBuckets } from './lib/token-bucket';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     site: TSiteRow;
     /** The session's member, loaded once per request on first use (undefined: not loaded yet). */
     memberCache: Promise<TMember | null> | undefined;
+    /** The session's member with their facts (auth/logged-in-member.ts), loaded once per request on first use. */
+    loggedInCache: Promise<TLoggedInMember> | undefined;
   }
   interface FastifyContextConfig {
     allowCrossSite?: boolean;

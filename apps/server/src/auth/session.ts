@@ -74,4 +74,5 @@ export async function requireMember(req: FastifyRequest): Promise<TMember> {
 /** After login or logout the request speaks for a different member (or none). */
 export function rememberMember(req: FastifyRequest, member: TMember | null): void {
   req.memberCache = Promise.resolve(member);
+  req.loggedInCache = undefined;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggedInMember } from '../auth/logged-in-member';
 import { z } from 'zod';
 import {
   CHAT_SEND_BURST,
@@ -20,7 +21,6 @@ import { enforceRateLimit } from '../lib/rate-limit';
 import { readMultipartForm } from '../lib/multipart-form';
 import { defineMemberRoute } from '../lib/route';
 import { uploadChatPhoto } from './chat-photos';
-import { loadChatter } from './chatter';
 import { getMessages, listChats, markRead, removeChat } from './conversations.service';
 import { listGifts } from './gifts.service';
 import { sendMessage } from './send-message';
@@ -31,7 +31,6 @@ const CHAT_PHOTOS_PER_HOUR = 30;
 
 export function registerChatRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  const chatterOf = (userId: number) => loadChatter(deps.db, userId);
 
   defineMemberRoute(app, {
     method: 'GET',
@@ -39,7 +38,7 @@ export function registerChatRoutes(app: FastifyInstance): void {
     summary:
       'The member’s conversations, latest first: { chats: [{ conversation: { id }, profile, num_unread_messages, last_message, last_message_at }], unread_total }.',
     response: ZChatsResponse,
-    handler: async ({ req, member }) => listChats(deps, req.site, await chatterOf(member.userId)),
+    handler: async ({ req }) => listChats(deps, req.site, await loggedInMember(req)),
   });
 
   defineMemberRoute(app, {
@@ -50,7 +49,7 @@ export function registerChatRoutes(app: FastifyInstance): void {
     query: ZMessagesQuery,
     response: ZMessagesResponse,
     errors: ['not_found', 'chat_history_limit'],
-    handler: async ({ req, member, query }) => getMessages(deps, req.site, await chatterOf(member.userId), query),
+    handler: async ({ req, query }) => getMessages(deps, req.site, await loggedInMember(req), query),
   });
 
   defineMemberRoute(app, {
@@ -69,10 +68,10 @@ export function registerChatRoutes(app: FastifyInstance): void {
       'chat_rate_limited',
     ],
     status: 201,
-    handler: async ({ req, member, body }) => {
+    handler: async ({ req, body }) => {
       const key = ZIdempotencyKey.safeParse(req.headers[IDEMPOTENCY_KEY_HEADER]);
       if (!key.success) throw new AppError('invalid_input', { fields: { [IDEMPOTENCY_KEY_HEADER]: ['required'] } });
-      const sent = await sendMessage(deps, req.site, await chatterOf(member.userId), body, key.data);
+      const sent = await sendMessage(deps, req.site, await loggedInMember(req), body, key.data);
       return { message: sent.message, conversation: { id: sent.conversationId }, credits: sent.credits };
     },
   });
@@ -84,8 +83,8 @@ export function registerChatRoutes(app: FastifyInstance): void {
       'Mark a conversation read `{ conversation }`: its unread count becomes 0 and the other member sees the read receipt.',
     body: ZConversationBody,
     response: ZOkResponse,
-    handler: async ({ member, body }) => {
-      await markRead(deps, await chatterOf(member.userId), body.conversation);
+    handler: async ({ req, body }) => {
+      await markRead(deps, await loggedInMember(req), body.conversation);
       return { ok: true as const };
     },
   });
@@ -96,8 +95,8 @@ export function registerChatRoutes(app: FastifyInstance): void {
     summary: 'Remove a conversation from the list `{ conversation }` (spec point 7); a new message brings it back.',
     body: ZConversationBody,
     response: ZOkResponse,
-    handler: async ({ member, body }) => {
-      await removeChat(deps, await chatterOf(member.userId), body.conversation);
+    handler: async ({ req, body }) => {
+      await removeChat(deps, await loggedInMember(req), body.conversation);
       return { ok: true as const };
     },
   });

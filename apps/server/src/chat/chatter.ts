@@ -1,33 +1,8 @@
+import type { TLoggedInMember } from '../auth/logged-in-member';
 import type { Queryable } from '../db/database';
-import { AppError } from '../lib/errors';
 
 /** The logged-in member as the chat needs them. */
-export interface TChatter {
-  userId: number;
-  profileId: number;
-  siteId: number;
-  paidUser: boolean;
-  confirmed: boolean;
-  language: string;
-}
-
-export async function loadChatter(db: Queryable, userId: number): Promise<TChatter> {
-  const row = await db
-    .selectFrom('profiles as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.id', 'p.site_id', 'u.paid_user', 'u.status', 'u.language'])
-    .where('p.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('authentication_required');
-  return {
-    userId,
-    profileId: row.id,
-    siteId: row.site_id,
-    paidUser: row.paid_user,
-    confirmed: row.status === 'confirmed',
-    language: row.language,
-  };
-}
+export type TChatter = Pick<TLoggedInMember, 'userId' | 'profileId' | 'siteId' | 'paidUser' | 'confirmed' | 'language'>;
 
 /**
  * The other member of a chat: on the viewer's site, not disabled by staff, not deleted or banned. A member

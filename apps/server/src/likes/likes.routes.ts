@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggedInMember } from '../auth/logged-in-member';
 import {
   ZAutoLikeResponse,
   ZBulkLikeBody,
@@ -13,7 +14,6 @@ import {
   ZSwipeState,
 } from '@app/shared';
 import { defineMemberRoute } from '../lib/route';
-import { loadViewer } from '../members/viewer';
 import { autoLike } from './auto-like.service';
 import { likeMany, likeMember, listLikes, unlikeMember } from './likes.service';
 import { suggestMatches } from './suggestions.service';
@@ -24,7 +24,6 @@ const SIGNUP_MATCHES_SIZE = 9;
 
 export function registerLikeRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  const viewerOf = (userId: number) => loadViewer(deps.db, userId);
 
   defineMemberRoute(app, {
     method: 'POST',
@@ -32,7 +31,7 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     summary: 'Like a member `{ id }`; `{ match: true }` when they liked you before (a match).',
     body: ZLikeBody,
     response: ZLikeResponse,
-    handler: async ({ member, body }) => likeMember(deps, await viewerOf(member.userId), body.id),
+    handler: async ({ req, body }) => likeMember(deps, await loggedInMember(req), body.id),
   });
 
   defineMemberRoute(app, {
@@ -41,8 +40,8 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     summary: 'Take back a like `{ id }`.',
     body: ZLikeBody,
     response: ZOkResponse,
-    handler: async ({ member, body }) => {
-      await unlikeMember(deps, await viewerOf(member.userId), body.id);
+    handler: async ({ req, body }) => {
+      await unlikeMember(deps, await loggedInMember(req), body.id);
       return { ok: true as const };
     },
   });
@@ -53,7 +52,7 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     summary:
       'Likes given (`likes`) and received (`liked_by`) with `like_new`, and the cards of those members (`profiles`).',
     response: ZLikesResponse,
-    handler: async ({ member }) => listLikes(deps, await viewerOf(member.userId)),
+    handler: async ({ req }) => listLikes(deps, await loggedInMember(req)),
   });
 
   defineMemberRoute(app, {
@@ -62,7 +61,7 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     summary: 'Like several suggestions at once `{ ids }` (signup matches); answers the ids that became matches.',
     body: ZBulkLikeBody,
     response: ZBulkLikeResponse,
-    handler: async ({ member, body }) => ({ matches: await likeMany(deps, await viewerOf(member.userId), body.ids) }),
+    handler: async ({ req, body }) => ({ matches: await likeMany(deps, await loggedInMember(req), body.ids) }),
   });
 
   defineMemberRoute(app, {
@@ -70,7 +69,7 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     url: '/api/auto-like.php',
     summary: 'A suitable fictional profile likes you: { profile: { id, name, main_image: { match } } } or null.',
     response: ZAutoLikeResponse,
-    handler: async ({ req, member }) => ({ profile: await autoLike(deps, req.site, await viewerOf(member.userId)) }),
+    handler: async ({ req }) => ({ profile: await autoLike(deps, req.site, await loggedInMember(req)) }),
   });
 
   defineMemberRoute(app, {
@@ -78,7 +77,7 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     url: '/api/swipe.php',
     summary: 'The swipe game: cards to like or pass, likes left today (4 a day), when the next allowance starts.',
     response: ZSwipeState,
-    handler: async ({ member }) => swipeState(deps, await viewerOf(member.userId)),
+    handler: async ({ req }) => swipeState(deps, await loggedInMember(req)),
   });
 
   defineMemberRoute(app, {
@@ -87,7 +86,7 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     summary: 'Like or pass a card `{ id, action }`; 403 swipe_limit when today’s likes are used.',
     body: ZSwipeBody,
     response: ZSwipeResponse,
-    handler: async ({ member, body }) => swipe(deps, await viewerOf(member.userId), body.id, body.action),
+    handler: async ({ req, body }) => swipe(deps, await loggedInMember(req), body.id, body.action),
   });
 
   defineMemberRoute(app, {
@@ -95,7 +94,7 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     url: '/api/swipe.php',
     summary: 'Undo the last pass: that member is back on top of the deck.',
     response: ZSwipeState,
-    handler: async ({ member }) => undoLastPass(deps, await viewerOf(member.userId)),
+    handler: async ({ req }) => undoLastPass(deps, await loggedInMember(req)),
   });
 
   defineMemberRoute(app, {
@@ -103,8 +102,8 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     url: '/api/match-finder.php',
     summary: 'Suggestions by the gender you seek, a similar age, your region and shared interests.',
     response: ZSuggestionsResponse,
-    handler: async ({ member }) => ({
-      profiles: await suggestMatches(deps, await viewerOf(member.userId), MATCH_FINDER_SIZE),
+    handler: async ({ req }) => ({
+      profiles: await suggestMatches(deps, await loggedInMember(req), MATCH_FINDER_SIZE),
     }),
   });
 
@@ -113,8 +112,8 @@ export function registerLikeRoutes(app: FastifyInstance): void {
     url: '/api/signup-matches.php',
     summary: 'First suggestions right after signup (members with a photo), to like several at once.',
     response: ZSuggestionsResponse,
-    handler: async ({ member }) => ({
-      profiles: await suggestMatches(deps, await viewerOf(member.userId), SIGNUP_MATCHES_SIZE, {
+    handler: async ({ req }) => ({
+      profiles: await suggestMatches(deps, await loggedInMember(req), SIGNUP_MATCHES_SIZE, {
         withPhotoOnly: true,
       }),
     }),

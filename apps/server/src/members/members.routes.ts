@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggedInMember } from '../auth/logged-in-member';
 import {
   ZBlockBody,
   ZBlocksResponse,
@@ -19,7 +20,6 @@ import { fileComplaint } from './complaints.service';
 import { getMemberProfile } from './member.service';
 import { getFeaturedMembers } from './members.service';
 import { searchAllowed, searchMembers } from './search.service';
-import { loadViewer } from './viewer';
 
 /** Complaints a visitor or member may file per hour. */
 const COMPLAINTS_PER_HOUR = 10;
@@ -48,7 +48,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     handler: async ({ req, query, member }) => {
       if (!searchAllowed(req.site, Boolean(member), query.trafficsource === '1'))
         throw new AppError('authentication_required');
-      const viewer = member ? await loadViewer(deps.db, member.userId) : null;
+      const viewer = member ? await loggedInMember(req) : null;
       return searchMembers(deps, req.site, viewer?.profileId ?? null, query);
     },
   });
@@ -61,7 +61,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     query: ZMemberQuery,
     response: ZMemberResponse,
     handler: async ({ req, query, member }) => {
-      const viewer = member ? await loadViewer(deps.db, member.userId) : null;
+      const viewer = member ? await loggedInMember(req) : null;
       return { profile: await getMemberProfile(deps, req.site, viewer, query.id) };
     },
   });
@@ -72,8 +72,8 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     summary: 'Block a member `{ id }`: neither finds, likes or writes to the other any more.',
     body: ZBlockBody,
     response: ZOkResponse,
-    handler: async ({ member, body }) => {
-      await blockMember(deps, await loadViewer(deps.db, member.userId), body.id);
+    handler: async ({ req, body }) => {
+      await blockMember(deps, await loggedInMember(req), body.id);
       return { ok: true as const };
     },
   });
@@ -84,8 +84,8 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     summary: 'Unblock a member `{ id }`.',
     body: ZBlockBody,
     response: ZOkResponse,
-    handler: async ({ member, body }) => {
-      await unblockMember(deps, await loadViewer(deps.db, member.userId), body.id);
+    handler: async ({ req, body }) => {
+      await unblockMember(deps, await loggedInMember(req), body.id);
       return { ok: true as const };
     },
   });
@@ -95,7 +95,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     url: '/api/blocks.php',
     summary: 'The members you blocked.',
     response: ZBlocksResponse,
-    handler: async ({ member }) => ({ profiles: await listBlocked(deps, await loadViewer(deps.db, member.userId)) }),
+    handler: async ({ req }) => ({ profiles: await listBlocked(deps, await loggedInMember(req)) }),
   });
 
   defineRoute(app, {
@@ -115,7 +115,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
         },
         deps.clock.now(),
       );
-      const viewer = member ? await loadViewer(deps.db, member.userId) : null;
+      const viewer = member ? await loggedInMember(req) : null;
       return { complaint: { id: await fileComplaint(deps, req.site, viewer, body) } };
     },
   });

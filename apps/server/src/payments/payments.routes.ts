@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggedInMember } from '../auth/logged-in-member';
 import {
   ZCreatePaymentBody,
   ZCreatePaymentResponse,
@@ -21,7 +22,6 @@ import { enforceRateLimit } from '../lib/rate-limit';
 import { defineMemberRoute, defineRoute } from '../lib/route';
 import { countryOfIp } from '../sites/geoip';
 import { selectedCountry } from '../sites/sites.service';
-import { loadBuyer } from './buyer';
 import { confirmDirectDebit, resendDirectDebitCode, startDirectDebit } from './direct-debit.service';
 import { lookUpDiscount, welcomeDiscount } from './discounts.service';
 import { createOrder, getOrder, repeatOrder } from './orders.service';
@@ -33,7 +33,6 @@ const ORDERS_PER_HOUR = 20;
 
 export function registerPaymentRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  const buyerOf = (userId: number) => loadBuyer(deps.db, userId);
   const limitOrders = (userId: number) =>
     enforceRateLimit(
       deps.rateLimiter,
@@ -49,7 +48,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     response: ZPackagesResponse,
     handler: async ({ req }) => {
       const member = await currentMember(req);
-      const buyer = member ? await buyerOf(member.userId) : null;
+      const buyer = member ? await loggedInMember(req) : null;
       const country = buyer?.country ?? selectedCountry(req.site, countryOfIp(req.ip));
       const currency = currencyFor(req.site, country);
       const saved = buyer
@@ -83,7 +82,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       return createOrder(
         deps,
         req.site,
-        await buyerOf(member.userId),
+        await loggedInMember(req),
         {
           packageId: body.package,
           method: body.method,
@@ -113,7 +112,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     status: 201,
     handler: async ({ req, member }) => {
       await limitOrders(member.userId);
-      return repeatOrder(deps, req.site, await buyerOf(member.userId));
+      return repeatOrder(deps, req.site, await loggedInMember(req));
     },
   });
 
@@ -124,8 +123,8 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       'A discount code `?code=` the member may use, or `?welcome=true` for the welcome offer (the time bonus): { discountcode } or 404 discount_not_found, 409 discount_used, 400 discount_expired.',
     query: ZDiscountQuery,
     response: ZDiscountResponse,
-    handler: async ({ req, member, query }) => {
-      const buyer = await buyerOf(member.userId);
+    handler: async ({ req, query }) => {
+      const buyer = await loggedInMember(req);
       const now = deps.clock.now();
       if (query.welcome) return { discountcode: await welcomeDiscount(deps.db, req.site, buyer, now) };
       if (!query.code) throw new AppError('invalid_input', { fields: { code: ['required'] } });
@@ -153,7 +152,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     status: 201,
     handler: async ({ req, member, body }) => {
       await limitOrders(member.userId);
-      return startDirectDebit(deps, req.site, await buyerOf(member.userId), body);
+      return startDirectDebit(deps, req.site, await loggedInMember(req), body);
     },
   });
 
@@ -164,7 +163,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       'Confirm a direct debit with the texted code `{ mandate, code }`: the order. sms_code_invalid, sms_code_expired, direct_debit_blocked after 5 wrong codes.',
     body: ZDirectDebitConfirmBody,
     response: ZPaymentResponse,
-    handler: async ({ req, member, body }) => confirmDirectDebit(deps, req.site, await buyerOf(member.userId), body),
+    handler: async ({ req, body }) => confirmDirectDebit(deps, req.site, await loggedInMember(req), body),
   });
 
   defineMemberRoute(app, {
@@ -173,7 +172,6 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     summary: 'Text a new code for a direct debit `{ mandate }` (3 codes at most).',
     body: ZDirectDebitResendBody,
     response: ZDirectDebitResponse,
-    handler: async ({ req, member, body }) =>
-      resendDirectDebitCode(deps, req.site, await buyerOf(member.userId), body.mandate),
+    handler: async ({ req, body }) => resendDirectDebitCode(deps, req.site, await loggedInMember(req), body.mandate),
   });
 }

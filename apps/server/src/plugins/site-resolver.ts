@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export function registerSiteResolver(app: FastifyInstance): void {
   app.decorateRequest('site', null as never);
   app.decorateRequest('memberCache', undefined);
+  app.decorateRequest('loggedInCache', undefined);
   app.addHook('onRequest', async (req) => {
     // The health check answers even before any site exists.
     if (req.url === '/healthz') return;
