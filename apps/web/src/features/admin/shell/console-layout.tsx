@@ -8,6 +8,7 @@ import { useSettings } from '../../sites/sites.queries';
 import { switchConsoleLanguage } from './console-language';
 import { consoleApi, CONSOLE_KEY, staffMeKey, useStaff } from '../console-api';
 import { CONSOLE_SCREENS } from '../console-screens';
+import { pathTo } from '../../../routes';
 
 /** The console frame: the sections the role may use, the staff member, language and logout. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -60,7 +61,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               </li>
             ))}
             <li className="nav-item">
-              <a href="/" className="nav-link text-body-secondary">
+              <a href={pathTo('index')} className="nav-link text-body-secondary">
                 {t('nav.memberSite')}
               </a>
             </li>

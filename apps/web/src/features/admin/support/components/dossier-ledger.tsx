@@ -1,4 +1,4 @@
-import type { TAdminDossier, TAdminDossierOrder } from '@app/shared';
+import { CREDIT_REASONS, type TAdminDossier, type TAdminDossierOrder } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../../lib/format';
@@ -9,17 +9,6 @@ import { signedDelta } from '../support-rules';
 import { useSupportAction } from '../support.queries';
 import { DossierTable, Section } from './section';
 
-const LEDGER_REASONS = [
-  'opening',
-  'signup',
-  'purchase',
-  'message',
-  'gift',
-  'photo',
-  'grant',
-  'refund',
-  'reversal',
-] as const;
 const ORDER_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const;
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -57,7 +46,7 @@ export function LedgerSection({ ledger }: { ledger: TAdminDossier['ledger'] }) {
                   {signedDelta(entry.delta, format)}
                 </td>
                 <td className="text-end">{format(entry.balance_after)}</td>
-                <td>{isOneOf(LEDGER_REASONS, entry.reason) ? t(`ledger.reasons.${entry.reason}`) : entry.reason}</td>
+                <td>{isOneOf(CREDIT_REASONS, entry.reason) ? t(`ledger.reasons.${entry.reason}`) : entry.reason}</td>
                 <td className="small console-wide">{entry.note}</td>
               </tr>
             ))}
