@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceWrites } from '../test/source-writes';
 
 /**
  * The console is a caller, not an owner (decision 018): it writes only its own tables and the sites'
@@ -33,31 +32,7 @@ const CONSOLE_TABLES = new Set([
 /** Console files allowed to write a member table themselves: none. Add one only with a reason here. */
 const NOT_YET_CALLERS = new Set<string>([]);
 
-const SOURCE = join(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
-/** Tables a file writes, through Kysely or in raw SQL. */
-function writtenTables(text: string): Set<string> {
-  const tables = new Set<string>();
-  for (const match of text.matchAll(/\.(?:insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(\s*'(\w+)/g))
-    tables.add(match[1]!);
-  for (const [template] of text.matchAll(/sql(?:<[^`]*?>)?`[^`]*`/g))
-    for (const match of template.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+(?!set\b)(\w+)/gi))
-      tables.add(match[1]!.toLowerCase());
-  return tables;
-}
-
-const files = sourceFiles(SOURCE).map((path) => ({
-  name: relative(SOURCE, path).split('\\').join('/'),
-  tables: writtenTables(readFileSync(path, 'utf8')),
-}));
+const files = sourceWrites();
 
 describe('the console is a caller', () => {
   it('writes no member table itself', () => {
