@@ -3,7 +3,7 @@ import { DEFAULT_MIN_AGE, MAX_AGE, PREMIUM_MEMBER_PHOTO_LIMIT } from '../../cons
 import { COUNTRIES, isLanguage, LANGUAGES } from '../../locales';
 import { ZRowId } from '../ids';
 import { PROFILE_VISIBLE_FIELDS } from '../profiles';
-import { LOGGED_OUT_SEARCH_MODES, SIGNUP_MODES } from '../settings';
+import { LOGGED_OUT_SEARCH_MODES, SIGNUP_MODES, ZSettings } from '../settings';
 import {
   ZAdminCountry,
   ZAdminCurrency,
@@ -90,49 +90,25 @@ export const ZAdminSiteCreate = ZAdminSiteSettings.partial().required({
 export type TAdminSiteCreate = z.infer<typeof ZAdminSiteCreate>;
 
 /** A site's settings as stored. */
-export const ZAdminSite = z.object({
+/**
+ * A site as the console edits it: every setting members receive (`ZSettings`, one list of fields for both),
+ * the fictional warnings in every language instead of the visitor's one, and the console's own facts.
+ */
+export const ZAdminSite = ZSettings.omit({
+  geoip_country: true,
+  geoip_selected_country: true,
+  push_public_key: true,
+  fictional_warning: true,
+  fictional_warning_singular: true,
+  fictional_warning_plural: true,
+}).extend({
   id: z.number().int(),
   is_default: z.boolean(),
-  name: z.string(),
-  domain: z.string(),
   domains: ZStringList,
-  domain_language: z.string().nullable(),
-  languages: ZStringList,
-  cdn_prefix: z.string(),
-  index_title: z.string(),
-  description: z.string(),
-  niche: z.number().int(),
-  signups: z.enum(SIGNUP_MODES),
-  logged_out_search: z.enum(LOGGED_OUT_SEARCH_MODES),
-  logged_out_search_trafficsource: z.enum(LOGGED_OUT_SEARCH_MODES),
-  countries: ZStringList,
   default_country: z.string(),
-  currency: z.string(),
-  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
-  support_phone: z.string(),
-  support_email: z.string(),
-  enable_site_entry_popup: z.boolean(),
-  entry_warning_countries: ZStringList,
-  us_footer: z.boolean(),
-  fictional_icon: z.string(),
   fictional_warning: z.record(z.string(), z.string()),
   fictional_warning_singular: z.record(z.string(), z.string()),
   fictional_warning_plural: z.record(z.string(), z.string()),
-  visible_profile_fields: ZStringList,
-  visible_profile_notes: z.boolean(),
-  message_credits: z.number().int(),
-  photo_credits: z.number().int(),
-  gift_credits: z.number().int(),
-  signup_credits: z.number().int(),
-  message_length: z.number().int(),
-  search_fields: ZStringList,
-  refund_days: z.number().int(),
-  member_resell: z.boolean(),
-  company_id: z.number().int(),
-  mail_name: z.string(),
-  min_age: z.number().int(),
-  free_visible_photos: z.number().int(),
-  photo_approval: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
