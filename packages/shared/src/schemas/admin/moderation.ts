@@ -56,28 +56,24 @@ export const ZAdminComplaintDetail = z.object({
 });
 export type TAdminComplaintDetail = z.infer<typeof ZAdminComplaintDetail>;
 
-export const ZAdminPendingPhoto = z.object({
+/** What every item waiting for review shows: whose it is, on which site, since when. */
+const ZAdminPendingItem = z.object({
   id: z.number().int(),
+  created_at: z.string(),
+  profile_id: z.number().int(),
+  name: z.string(),
+  user_id: z.number().int(),
+  site_name: z.string(),
+});
+
+export const ZAdminPendingPhoto = ZAdminPendingItem.extend({
   /** The full size, as it is: a signed address that works for a few minutes, unless it is the main photo. */
   url: z.string(),
   thumb_filename: z.string(),
-  created_at: z.string(),
-  profile_id: z.number().int(),
-  name: z.string(),
-  user_id: z.number().int(),
-  site_name: z.string(),
   cdn_prefix: z.string(),
 });
 export type TAdminPendingPhoto = z.infer<typeof ZAdminPendingPhoto>;
-export const ZAdminPendingText = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  created_at: z.string(),
-  profile_id: z.number().int(),
-  name: z.string(),
-  user_id: z.number().int(),
-  site_name: z.string(),
-});
+export const ZAdminPendingText = ZAdminPendingItem.extend({ text: z.string() });
 export type TAdminPendingText = z.infer<typeof ZAdminPendingText>;
 
 /** What staff can do with an open complaint, in the order the form offers them. */
