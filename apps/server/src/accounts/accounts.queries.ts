@@ -5,7 +5,6 @@ export async function findUserView(db: Queryable, userId: number) {
   return db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .leftJoin('photos', 'photos.id', 'profiles.main_photo_id')
     .select([
       'users.email',
       'users.status',
@@ -21,9 +20,6 @@ export async function findUserView(db: Queryable, userId: number) {
       'profiles.gender',
       'profiles.seeking',
       'profiles.status as profile_status',
-      'photos.public_filename as filename',
-      'photos.thumb_filename',
-      'photos.status as photo_status',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

@@ -3,12 +3,13 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
 import { shownProfileStatus } from '../members/member-state';
+import { ownMainImage } from '../photos/main-photo';
 import type { TSiteRow } from '../sites/sites.queries';
 import { findUserView, updateLastActivity, updateUserLanguage } from './accounts.queries';
 
 /** The logged-in member in the spec's "Logged-in user" shape. */
 export async function getUserView(db: Database, site: TSiteRow, userId: number): Promise<TUser> {
-  const row = await findUserView(db, userId);
+  const [row, mainImage] = await Promise.all([findUserView(db, userId), ownMainImage(db, userId)]);
   if (!row) throw new AppError('authentication_required');
   return {
     email: row.email,
@@ -27,10 +28,7 @@ export async function getUserView(db: Database, site: TSiteRow, userId: number):
       gender: row.gender,
       seeking: row.seeking,
       status: shownProfileStatus(row.status, row.profile_status),
-      main_image:
-        row.filename && row.thumb_filename && row.photo_status
-          ? { filename: row.filename, thumb_filename: row.thumb_filename, status: row.photo_status }
-          : null,
+      main_image: mainImage,
     },
   };
 }

@@ -159,6 +159,7 @@ async function ownerOf(kind: TCase['owner']) {
     t.app.inject({ method, url: '/api/photos.php', headers: { cookie, host }, payload });
   return {
     userId: member.userId,
+    cookie,
     upload: () => {
       const body = multipartBody({}, { field: 'photo', name: 'p.png', bytes: picture });
       return t.app.inject({
@@ -217,6 +218,40 @@ describe('which photo is main (photos/main-photo.ts)', () => {
       .where('public_filename', 'is not', null)
       .execute();
     expect(published.map((photo) => photo.id)).toEqual(expected === null ? [] : [expected]);
+  });
+
+  it('shows the member their own photo waiting for review as their main image, and nobody else', async () => {
+    const owner = await ownerOf('member on a site that reviews photos');
+    const uploaded = await owner.upload();
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const host = 'flirtpunt.localhost';
+    const own = await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: owner.cookie, host } });
+    const mainImage = own.json().user.profile.main_image;
+    // The spec's main_image carries its status: a member who just added a photo is not asked to add one.
+    expect(mainImage).toMatchObject({ status: 'pending', thumb_filename: uploaded.json().photo.thumb_filename });
+    expect(mainImage.filename).toBe(mainImage.thumb_filename);
+
+    const viewer = await t.createMember({ siteId: t.sites.secondSiteId, gender: 'male', seeking: 'female' });
+    const viewerCookie = await t.login(viewer.email, undefined, host);
+    const profileId = (
+      await t.db.selectFrom('profiles').select('id').where('user_id', '=', owner.userId).executeTakeFirstOrThrow()
+    ).id;
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/member.php?id=${profileId}`,
+      headers: { cookie: viewerCookie, host },
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().profile.main_image).toBeNull();
+
+    const rejected = await moderator('POST', '/api/admin/photos.php', {
+      photo: uploaded.json().photo.id,
+      decision: 'reject',
+      reason: 'not_a_person',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: owner.cookie, host } });
+    expect(after.json().user.profile.main_image).toBeNull();
   });
 
   it('answers a member who chooses a pending, rejected or foreign photo with 404, and the main photo stays', async () => {

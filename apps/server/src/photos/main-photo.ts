@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../db/database';
+import type { Queryable, Tx } from '../db/database';
 import type { TxContext } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { syncMainPhotoCopy } from './main-photo-copy';
@@ -71,4 +71,36 @@ export async function chooseMainPhoto(
 ): Promise<void> {
   const main = await refreshMainPhoto(context, media, userId, photoId);
   if (main !== photoId) throw new AppError('not_found');
+}
+
+/**
+ * The main image a member is shown of their own profile (user.php, spec: `main_image` with its status):
+ * the main photo; else, while moderation has not decided, their first photo waiting for review, so a member
+ * who just added a photo is not asked to add one. Others never see a pending photo (it is never main). Its
+ * full size is private until approved, so the waiting photo is shown as its thumbnail.
+ */
+export async function ownMainImage(
+  db: Queryable,
+  userId: number,
+): Promise<{ filename: string; thumb_filename: string; status: 'active' | 'pending' } | null> {
+  const photo = await db
+    .selectFrom('photos as ph')
+    .innerJoin('profiles as p', 'p.user_id', 'ph.user_id')
+    .select(['ph.public_filename', 'ph.thumb_filename', 'ph.status'])
+    .where('ph.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('ph.id', '=', eb.ref('p.main_photo_id')),
+        eb.and([eb('p.main_photo_id', 'is', null), eb('ph.status', '=', 'pending')]),
+      ]),
+    )
+    .orderBy('ph.id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!photo || photo.status === 'rejected') return null;
+  return {
+    filename: photo.status === 'active' && photo.public_filename ? photo.public_filename : photo.thumb_filename,
+    thumb_filename: photo.thumb_filename,
+    status: photo.status,
+  };
 }

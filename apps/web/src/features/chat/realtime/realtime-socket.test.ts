@@ -132,9 +132,22 @@ describe('the realtime socket', () => {
     client.reconnectNow();
     expect(sockets).toHaveLength(2);
     client.stop();
+    // Still connecting: closed once it opens (closing it now makes the browser log an error).
+    expect(sockets[1]!.closedWith).toBeUndefined();
+    sockets[1]!.open();
     expect(sockets[1]!.closedWith).toBe(1000);
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('closes an open socket at once when stopped, and hears nothing from it after', () => {
+    const { client, sockets, events } = setup();
+    client.start();
+    sockets[0]!.open();
+    client.stop();
+    expect(sockets[0]!.closedWith).toBe(1000);
+    sockets[0]!.receive({ type: 'pong' });
+    expect(events).toEqual([]);
   });
 
   it.each(Object.values(REALTIME_CLOSE))(

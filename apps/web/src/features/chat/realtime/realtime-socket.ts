@@ -15,6 +15,7 @@ export interface TSocketLike {
   close(code?: number, reason?: string): void;
 }
 
+const CONNECTING = 0;
 const OPEN = 1;
 
 export interface TRealtimeSocketOptions {
@@ -139,7 +140,10 @@ export class RealtimeSocket {
     this.socket = null;
     if (!socket) return;
     socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-    if (socket.readyState <= OPEN) socket.close(1000);
+    // Closing a socket still connecting makes the browser log an error (at every logout); it closes
+    // as soon as it opens instead, and nothing it says is heard.
+    if (socket.readyState === CONNECTING) socket.onopen = () => socket.close(1000);
+    else if (socket.readyState === OPEN) socket.close(1000);
   }
 
   private scheduleReconnect(): void {
