@@ -1,12 +1,17 @@
-// npm run bench:chat — realtime chat across two server processes on PostgreSQL and Redis (DATABASE_URL and
-// REDIS_URL must be set): members log in on process A to send and listen on process B's WebSocket.
-// Prints delivered messages per second and delivery latency at a fixed rate and at full speed, and the
-// memory each idle connection costs at 5,000 connections, next to a bare `ws` relay measured the same way.
+// npm run bench:chat [-- --runs 3] — realtime chat across two server processes on PostgreSQL and Redis
+// (DATABASE_URL and REDIS_URL must be set): members send through process A and listen on process B's
+// WebSocket, one socket per member, on a site with CONVERSATIONS conversations between other members, so
+// the indexes and tables are the size a real site has (decision 029).
+// Each run: the bare `ws` relay and the app are each warmed up, then measured at a fixed rate and at full
+// speed; "delivered/s" counts the messages that arrived on the recipients' sockets inside the window, not
+// what was offered. The memory of idle sockets is measured last, after both, so tearing sockets down never
+// overlaps a timed part. Prints the relay baseline, the app's ratio to it, and the machine load.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -17,13 +22,20 @@ import { insertMembers, type MemberSeed } from '../apps/server/src/seed/demo-mem
 import { startTarget } from './run-target';
 import { createScratchDatabase } from './servers/scratch-database';
 
-const PAIRS = 100;
+// The send rate (CHAT_SEND_BURST, one back every CHAT_SEND_REFILL_SECONDS) is per member: enough senders
+// that full speed measures the server, not the rule (429s are printed; a run with many is flagged).
+const PAIRS = Number(process.env.CHAT_BENCH_PAIRS ?? 500);
+const FILLERS = 1_000;
+const CONVERSATIONS = Number(process.env.CHAT_BENCH_CONVERSATIONS ?? 100_000);
 const FIXED_RATE = 100;
 const FIXED_SECONDS = 10;
+const WARM_UP_SECONDS = 3;
 const FULL_SPEED_SECONDS = 8;
 const FULL_SPEED_IN_FLIGHT = 32;
-const IDLE_CONNECTIONS = 5_000;
 const PASSWORD = 'bench-chat-secret';
+const DATA_KEY = randomBytes(32).toString('base64');
+const runsArgument = process.argv.indexOf('--runs');
+const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 1;
 
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
   console.error('bench:chat needs DATABASE_URL and REDIS_URL (two processes share PostgreSQL and Redis).');
@@ -35,6 +47,11 @@ const percentile = (sorted: number[], p: number) =>
 const rssKb = async (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(await fs.readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 /** A site process as `npm start` runs it, on the scratch database. */
 async function startSite(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; port: number }> {
@@ -47,6 +64,8 @@ async function startSite(databaseUrl: string, dataDir: string): Promise<{ child:
         DATABASE_URL: databaseUrl,
         REDIS_URL: process.env.REDIS_URL,
         DATA_DIR: dataDir,
+        // Both processes read what the other wrote: one key, as on a real pair of servers.
+        DATA_ENCRYPTION_KEY: DATA_KEY,
         PORT: '0',
         HOST: '127.0.0.1',
         SEED_DEMO: 'false',
@@ -70,10 +89,10 @@ async function startSite(databaseUrl: string, dataDir: string): Promise<{ child:
 interface Driver {
   name: string;
   pid: number;
-  /** Sends one message from pair i; resolves when the server answered. */
+  /** Sends one message from pair i; resolves with the HTTP status when the server answered. */
   send(pair: number, body: string): Promise<number>;
-  /** Opens the receiving socket of pair i (or an idle one). */
-  connect(pair: number): Promise<WebSocket>;
+  /** Opens the socket of member `member` (0..2*PAIRS-1: senders first, then recipients). */
+  connect(member: number): Promise<WebSocket>;
 }
 
 async function openSocket(url: string, headers: Record<string, string>): Promise<WebSocket> {
@@ -82,93 +101,135 @@ async function openSocket(url: string, headers: Record<string, string>): Promise
   return socket;
 }
 
-/** Fixed rate, then full speed: delivered per second and latency from send to arrival. */
+/** Opens one socket for each of `count` members, 100 at a time. */
+async function connectAll(driver: Driver, count: number): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let index = 0; index < count; index += 100)
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(100, count - index) }, (_, offset) => driver.connect(index + offset)),
+      )),
+    );
+  return sockets;
+}
+
+interface TWindow {
+  sent: number;
+  delivered: number;
+  limited: number;
+  /** Sends whose connection failed (reset): neither answered nor delivered. */
+  failed: number;
+  seconds: number;
+  sorted: number[];
+}
+
+/** Warm-up, then fixed rate, then full speed, each member with one socket open the whole time. */
 async function measure(driver: Driver) {
   const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  let delivered = 0;
-  const sockets = await Promise.all(Array.from({ length: PAIRS }, (_, pair) => driver.connect(pair)));
-  for (const socket of sockets)
+  let window: { delivered: number; latencies: number[]; open: boolean } = { delivered: 0, latencies: [], open: false };
+  const sockets = await connectAll(driver, PAIRS * 2);
+  // Only the recipients' sockets count: the sender's own tabs hear of their message too.
+  for (const socket of sockets.slice(PAIRS))
     socket.on('message', (raw) => {
       const event = JSON.parse(raw.toString()) as { type: string; message?: { body: string } };
       const started = event.type === 'message' ? sentAt.get(event.message!.body) : undefined;
       if (started === undefined) return;
-      latencies.push(performance.now() - started);
       sentAt.delete(event.message!.body);
-      delivered++;
+      if (!window.open) return;
+      window.latencies.push(performance.now() - started);
+      window.delivered++;
     });
   let sequence = 0;
-  // The app refuses a member sending faster than the chat send rate (429 chat_rate_limited): at full
-  // speed that is the limit at work, counted apart rather than failing the run.
-  let limited = 0;
+  const counts = { sent: 0, limited: 0, failed: 0 };
   const sendOne = async () => {
     const body = `bench ${sequence++} ${randomUUID().slice(0, 8)}`;
     sentAt.set(body, performance.now());
-    const status = await driver.send(sequence % PAIRS, body);
+    // A connection the server reset is counted apart (and not delivered) instead of ending the run.
+    const status = await driver.send(sequence % PAIRS, body).catch(() => 0);
+    if (status === 0) {
+      sentAt.delete(body);
+      counts.failed++;
+      return;
+    }
     if (status === 429) {
       sentAt.delete(body);
-      limited++;
+      counts.limited++;
       return;
     }
     if (status !== 201) throw new Error(`${driver.name}: send answered ${status}`);
+    counts.sent++;
   };
-
-  // Fixed rate: one message every 1000/FIXED_RATE ms.
-  const sends: Promise<void>[] = [];
-  const fixedStart = performance.now();
-  for (let index = 0; index < FIXED_RATE * FIXED_SECONDS; index++) {
-    const due = fixedStart + (index * 1000) / FIXED_RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    sends.push(sendOne());
-  }
-  await Promise.all(sends);
-  await sleep(500);
-  const fixedSeconds = (performance.now() - fixedStart) / 1000;
-  const fixed = {
-    rate: delivered / fixedSeconds,
-    lost: sentAt.size,
-    limited,
-    sorted: [...latencies].sort((a, b) => a - b),
-  };
-
-  // Full speed: as many as the server takes with a fixed number in flight.
-  latencies.length = 0;
-  delivered = 0;
-  sentAt.clear();
-  const fullStart = performance.now();
-  await Promise.all(
-    Array.from({ length: FULL_SPEED_IN_FLIGHT }, async () => {
-      while (performance.now() - fullStart < FULL_SPEED_SECONDS * 1000) await sendOne();
-    }),
-  );
-  await sleep(500);
-  const full = {
-    limited: limited - fixed.limited,
-    rate: delivered / ((performance.now() - fullStart) / 1000),
-    sorted: [...latencies].sort((a, b) => a - b),
-  };
-  sockets.forEach((socket) => socket.close());
-
-  // Idle connections: the server's memory before and after.
-  await sleep(1_000);
-  const before = await rssKb(driver.pid);
-  const idle: WebSocket[] = [];
-  for (let index = 0; index < IDLE_CONNECTIONS; index += 250)
-    idle.push(
-      ...(await Promise.all(Array.from({ length: 250 }, (_, offset) => driver.connect((index + offset) % PAIRS)))),
+  const fullSpeed = (seconds: number) => {
+    const start = performance.now();
+    return Promise.all(
+      Array.from({ length: FULL_SPEED_IN_FLIGHT }, async () => {
+        while (performance.now() - start < seconds * 1000) await sendOne();
+      }),
     );
+  };
+  /** Runs `work` as a measured window: what arrives until `work` ends (plus a moment for the last ones). */
+  const timed = async (work: () => Promise<unknown>): Promise<TWindow> => {
+    counts.sent = 0;
+    counts.limited = 0;
+    counts.failed = 0;
+    sentAt.clear();
+    window = { delivered: 0, latencies: [], open: true };
+    const start = performance.now();
+    await work();
+    const seconds = (performance.now() - start) / 1000;
+    // Messages accepted inside the window that are still on their way count, but not the time waited.
+    const deadline = performance.now() + 2_000;
+    while (sentAt.size > 0 && performance.now() < deadline) await sleep(20);
+    window.open = false;
+    return {
+      sent: counts.sent,
+      delivered: window.delivered,
+      limited: counts.limited,
+      failed: counts.failed,
+      seconds,
+      sorted: [...window.latencies].sort((a, b) => a - b),
+    };
+  };
+
+  // Warm-up: connections, JIT and the database's caches, not measured.
+  await timed(() => fullSpeed(WARM_UP_SECONDS));
+  // The buckets of the send rate fill again before the measured parts.
+  await sleep(5_000);
+  const fixed = await timed(async () => {
+    const sends: Promise<void>[] = [];
+    const fixedStart = performance.now();
+    for (let index = 0; index < FIXED_RATE * FIXED_SECONDS; index++) {
+      const wait = fixedStart + (index * 1000) / FIXED_RATE - performance.now();
+      if (wait > 0) await sleep(wait);
+      sends.push(sendOne());
+    }
+    await Promise.all(sends);
+  });
+  await sleep(5_000);
+  const full = await timed(() => fullSpeed(FULL_SPEED_SECONDS));
+  sockets.forEach((socket) => socket.close());
+  await sleep(1_000);
+  return { fixed, full };
+}
+
+/** Memory of one idle socket per member: measured after every timed part, so nothing overlaps. */
+async function idleKbPerSocket(driver: Driver): Promise<number> {
+  await sleep(2_000);
+  const before = await rssKb(driver.pid);
+  const sockets = await connectAll(driver, PAIRS * 2);
   await sleep(3_000);
   const after = await rssKb(driver.pid);
-  idle.forEach((socket) => socket.terminate());
-  return { fixed, full, kbPerConnection: (after - before) / IDLE_CONNECTIONS };
+  sockets.forEach((socket) => socket.terminate());
+  return (after - before) / sockets.length;
 }
 
 const dataDirs: string[] = [];
 const children: ChildProcess[] = [];
 const scratch = await createScratchDatabase(process.env.DATABASE_URL);
 try {
-  console.log(`Preparing ${PAIRS * 2} members on a scratch database…`);
+  console.log(
+    `Preparing ${PAIRS * 2} members and ${CONVERSATIONS.toLocaleString('en')} conversations between ${FILLERS} others on a scratch database…`,
+  );
   const handle = await openDatabase({ databaseUrl: scratch.url });
   await migrateToLatest(handle.db);
   await syncReferenceData(handle.db);
@@ -201,11 +262,36 @@ try {
     relationshipStatus: 'single',
     photos: [],
   });
-  const seeds = Array.from({ length: PAIRS }, (_, index) => [
-    member('sender', index, 'female'),
-    member('receiver', index, 'male'),
-  ]).flat();
-  await insertMembers(handle.db, seeds);
+  const seeds = [
+    ...Array.from({ length: PAIRS }, (_, index) => member('sender', index, 'female')),
+    ...Array.from({ length: PAIRS }, (_, index) => member('receiver', index, 'male')),
+    ...Array.from({ length: FILLERS }, (_, index) => member('filler', index, index % 2 ? 'male' : 'female')),
+  ];
+  for (let index = 0; index < seeds.length; index += 1_000)
+    await insertMembers(handle.db, seeds.slice(index, index + 1_000));
+  // The rest of the site: conversations of one message each between other members, written in bulk (a
+  // state members reach by writing once), then statistics as autovacuum would leave them.
+  await sql`
+    with f as (select p.id, row_number() over (order by p.id) as n from profiles p
+        join users u on u.id = p.user_id where u.email like 'filler%'),
+      pairs as (select a.id as a, b.id as b from f a join f b on b.n > a.n order by a.n, b.n limit ${CONVERSATIONS})
+    insert into conversations (site_id, profile_low, profile_high, started_by, created_at)
+    select ${sites.mainSiteId}, a, b, a, now() - interval '1 day' from pairs`.execute(handle.db);
+  await sql`
+    insert into messages (conversation_id, sender_id, kind, body, credits, created_at)
+    select id, started_by, 'text', 'Hello there', 1, created_at from conversations`.execute(handle.db);
+  await sql`
+    update conversations c set last_message_id = m.id, last_message_at = m.created_at
+    from messages m where m.conversation_id = c.id`.execute(handle.db);
+  await sql`
+    insert into conversation_members (conversation_id, profile_id, other_profile_id, unread_count, unread_since,
+      last_read_message_id, last_message_at)
+    select c.id, c.profile_low, c.profile_high, 0, null, c.last_message_id, c.last_message_at from conversations c
+    union all
+    select c.id, c.profile_high, c.profile_low, 1, c.last_message_at, 0, c.last_message_at from conversations c`.execute(
+    handle.db,
+  );
+  await sql`analyze`.execute(handle.db);
   const receivers = await handle.db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
@@ -227,12 +313,17 @@ try {
     if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status}`);
     return answer.headers.get('set-cookie')!.split(';')[0]!;
   };
-  const senderCookies: string[] = [];
-  const receiverCookies: string[] = [];
-  for (let index = 0; index < PAIRS; index++) {
-    senderCookies.push(await login(siteA!.port, `sender${index}@bench.test`));
-    receiverCookies.push(await login(siteB!.port, `receiver${index}@bench.test`));
-  }
+  console.log(`Logging ${PAIRS * 2} members in…`);
+  // Senders write through A; every member (senders too) listens on B with one socket.
+  const emails = [
+    ...Array.from({ length: PAIRS }, (_, index) => `sender${index}@bench.test`),
+    ...Array.from({ length: PAIRS }, (_, index) => `receiver${index}@bench.test`),
+  ];
+  // Sessions live in the shared database: a cookie from A is good on B too (as behind a load balancer).
+  const cookies: string[] = [];
+  for (let index = 0; index < emails.length; index += 16)
+    cookies.push(...(await Promise.all(emails.slice(index, index + 16).map((email) => login(siteA!.port, email)))));
+  const [cookiesA, cookiesB] = [cookies, cookies];
 
   const app: Driver = {
     name: 'app (2 processes, Redis)',
@@ -243,15 +334,15 @@ try {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            cookie: senderCookies[pair]!,
+            cookie: cookiesA[pair]!,
             'idempotency-key': randomUUID(),
           },
           body: JSON.stringify({ to: receiverProfile.get(`receiver${pair}@bench.test`), body }),
         })
       ).status,
-    connect: (pair) =>
+    connect: (memberIndex) =>
       openSocket(`ws://127.0.0.1:${siteB!.port}/api/ws`, {
-        cookie: receiverCookies[pair]!,
+        cookie: cookiesB[memberIndex]!,
         origin: `http://127.0.0.1:${siteB!.port}`,
       }),
   };
@@ -261,31 +352,93 @@ try {
   const relay: Driver = {
     name: 'bare ws relay',
     pid: relayPid,
+    // The relay's recipient of pair i is member PAIRS + i, as in the app.
     send: async (pair, body) =>
-      (await fetch(`http://127.0.0.1:${relayPort}/send?to=${pair}`, { method: 'POST', body: JSON.stringify({ body }) }))
-        .status,
-    connect: (pair) => openSocket(`ws://127.0.0.1:${relayPort}/ws?id=${pair}`, {}),
+      (
+        await fetch(`http://127.0.0.1:${relayPort}/send?to=${PAIRS + pair}`, {
+          method: 'POST',
+          body: JSON.stringify({ body }),
+        })
+      ).status,
+    connect: (memberIndex) => openSocket(`ws://127.0.0.1:${relayPort}/ws?id=${memberIndex}`, {}),
   };
 
-  const results = [];
-  for (const driver of [relay, app]) {
-    console.log(`Measuring ${driver.name}…`);
-    results.push({ driver, figures: await measure(driver) });
+  interface TRun {
+    relay: Awaited<ReturnType<typeof measure>>;
+    app: Awaited<ReturnType<typeof measure>>;
+    ratio: number;
+    load: string;
   }
-  const bare = results[0]!.figures;
+  const runs: TRun[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const loadBefore = load();
+    console.log(`Run ${run}/${RUNS} (load ${loadBefore}): bare relay…`);
+    const relayFigures = await measure(relay);
+    console.log(`Run ${run}/${RUNS}: app…`);
+    const appFigures = await measure(app);
+    const rate = (w: TWindow) => w.delivered / w.seconds;
+    runs.push({
+      relay: relayFigures,
+      app: appFigures,
+      ratio: rate(appFigures.full) / rate(relayFigures.full),
+      load: `${loadBefore} -> ${load()}`,
+    });
+  }
+  console.log('Idle sockets (last, after every timed part)…');
+  const idle = { relay: await idleKbPerSocket(relay), app: await idleKbPerSocket(app) };
+
+  const rate = (w: TWindow) => w.delivered / w.seconds;
   console.log(
-    `\n${PAIRS} pairs; fixed rate ${FIXED_RATE}/s for ${FIXED_SECONDS} s, then full speed with ${FULL_SPEED_IN_FLIGHT} in flight for ${FULL_SPEED_SECONDS} s; ${IDLE_CONNECTIONS} idle sockets.`,
+    `\n${PAIRS} pairs, one socket per member; ${CONVERSATIONS.toLocaleString('en')} other conversations on the site. Warm-up ${WARM_UP_SECONDS} s; fixed rate ${FIXED_RATE}/s for ${FIXED_SECONDS} s; full speed with ${FULL_SPEED_IN_FLIGHT} in flight for ${FULL_SPEED_SECONDS} s. Cores: ${os.cpus().length}.`,
   );
   console.log(
-    '| target | delivered/s at fixed rate | p50 ms | p95 ms | p99 ms | lost | delivered/s at full speed | 429 at full speed | vs bare | KB per idle socket |',
+    '| run | target | fixed: delivered/s | p50 ms | p95 ms | p99 ms | lost | 429 | full: sent | delivered | delivered/s | p95 ms | 429 | failed | load (1/5/15 min) |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const { driver, figures } of results) {
-    const f = figures.fixed;
+  console.log(
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
+  runs.forEach((run, index) => {
+    for (const [name, figures] of [
+      ['bare ws relay', run.relay],
+      ['app (2 processes)', run.app],
+    ] as const) {
+      const { fixed, full } = figures;
+      console.log(
+        `| ${index + 1} | ${name} | ${rate(fixed).toFixed(0)} | ${percentile(fixed.sorted, 0.5).toFixed(1)} | ${percentile(fixed.sorted, 0.95).toFixed(1)} | ${percentile(fixed.sorted, 0.99).toFixed(1)} | ${fixed.sent - fixed.delivered} | ${fixed.limited} | ${full.sent} | ${full.delivered} | ${rate(full).toFixed(0)} | ${percentile(full.sorted, 0.95).toFixed(1)} | ${full.limited} | ${fixed.failed + full.failed} | ${run.load} |`,
+      );
+    }
+  });
+  const summary = (label: string, values: number[], digits = 0) => {
+    const sorted = [...values].sort((a, b) => a - b);
     console.log(
-      `| ${driver.name} | ${f.rate.toFixed(0)} | ${percentile(f.sorted, 0.5).toFixed(1)} | ${percentile(f.sorted, 0.95).toFixed(1)} | ${percentile(f.sorted, 0.99).toFixed(1)} | ${f.lost + f.limited} | ${figures.full.rate.toFixed(0)} | ${figures.full.limited} | ${((figures.full.rate / bare.full.rate) * 100).toFixed(0)}% | ${figures.kbPerConnection.toFixed(1)} |`,
+      `${label}: min ${sorted[0]!.toFixed(digits)} / median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(digits)} / max ${sorted[sorted.length - 1]!.toFixed(digits)}`,
     );
-  }
+  };
+  console.log('');
+  summary(
+    'bare relay, delivered/s at full speed',
+    runs.map((run) => rate(run.relay.full)),
+  );
+  summary(
+    'app, delivered/s at full speed',
+    runs.map((run) => rate(run.app.full)),
+  );
+  summary(
+    'app / bare relay at full speed, %',
+    runs.map((run) => run.ratio * 100),
+    1,
+  );
+  summary(
+    'app, p95 ms at fixed rate',
+    runs.map((run) => percentile(run.app.fixed.sorted, 0.95)),
+    1,
+  );
+  if (runs.some((run) => run.app.full.limited > run.app.full.sent / 10))
+    console.log(
+      'Note: more than 10% of full-speed sends were refused by the send rate (429): add pairs (CHAT_BENCH_PAIRS).',
+    );
+  console.log(`KB per idle socket: bare relay ${idle.relay.toFixed(1)}, app ${idle.app.toFixed(1)}`);
+  console.log(`Machine load (1/5/15 min) at the end: ${load()}`);
 } finally {
   children.forEach((child) => child.kill('SIGTERM'));
   await sleep(500);

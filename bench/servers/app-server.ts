@@ -1,38 +1,83 @@
-// A bench target: the real app on a fresh embedded database (or DATABASE_URL) with the demo sites and
-// one member. Prints "READY <port> <cookie>" when listening.
+// A bench target: the real app as a site runs it: an embedded database in a data folder on disk (or a
+// scratch database beside DATABASE_URL), logging at the production level (to a file in the data folder),
+// the job worker and the scheduler running, statistics as the start-up gives them, the demo sites and the
+// demo member with two conversations and likes both ways.
+// Prints "READY <port> <cookie> <conversation id> <data folder>" when listening.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { analyzeTables, tablesWithoutStatistics } from '../../apps/server/src/db/pglite-maintenance';
+import { startBackgroundWork } from '../../apps/server/src/jobs/background-work';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { createLogger } from '../../apps/server/src/lib/logger';
 import { syncReferenceData } from '../../apps/server/src/members/reference.service';
 import { DEMO_LOGIN, seedDemoIfEmpty } from '../../apps/server/src/seed/demo-seed';
 import { createAppDeps } from '../../apps/server/src/app-deps-setup';
 import { createScratchDatabase } from './scratch-database';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+// Production refuses PostgreSQL without a data key; a scratch database gets a scratch key.
+const config = loadConfig({
+  LOG_LEVEL: 'info',
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+});
 const database = config.DATABASE_URL ? await createScratchDatabase(config.DATABASE_URL) : undefined;
-const handle = await openDatabase({ databaseUrl: database?.url, inMemory: !database });
+const handle = await openDatabase({ databaseUrl: database?.url, dataDir });
 await migrateToLatest(handle.db);
 await syncReferenceData(handle.db);
-const { deps } = await createAppDeps({ config, database: handle, clock: systemClock });
+const logger = createLogger(
+  config.LOG_LEVEL,
+  pino.destination({ dest: path.join(dataDir, 'server.log'), sync: false }),
+);
+const { deps } = await createAppDeps({ config, database: handle, clock: systemClock, log: logger });
 await seedDemoIfEmpty(handle.db, { media: deps.media });
-const app = await buildApp({ deps });
+// What server.ts does after its seed (PGlite has no autovacuum).
+if (handle.kind === 'pglite') await analyzeTables(handle.db, await tablesWithoutStatistics(handle.db));
+const app = await buildApp({ deps, loggerInstance: logger });
 await app.listen({ port: 0, host: '127.0.0.1' });
+const background = await startBackgroundWork(deps, logger);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const login = await fetch(`http://127.0.0.1:${port}/api/user.php`, {
+const base = `http://127.0.0.1:${port}`;
+const login = await fetch(`${base}/api/user.php`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(DEMO_LOGIN),
 });
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-console.log(`READY ${port} ${cookie}`);
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+// Through the public calls: the demo member writes to two members and likes three (one liked back).
+const call = async (method: string, url: string, body?: object) => {
+  const answer = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+  return (await answer.json()) as Record<string, unknown>;
+};
+const found = (await call('GET', '/api/members.php')) as { results: Array<{ id: number }> };
+let conversation = 0;
+for (const [index, profile] of found.results.slice(0, 3).entries()) {
+  await call('POST', '/api/like.php', { id: profile.id });
+  if (index < 2) {
+    const sent = (await call('POST', '/api/messages.php', { to: profile.id, kind: 'text', body: 'Hello!' })) as {
+      conversation?: { id: number };
+    };
+    conversation = sent.conversation?.id ?? conversation;
+  }
+}
+console.log(`READY ${port} ${cookie} ${conversation} ${dataDir}`);
 process.on('SIGTERM', async () => {
+  await background.stop();
   await app.close();
   await handle.close();
   await database?.drop();

@@ -19,6 +19,9 @@ const server = http.createServer((req, res) => {
     res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
 });
+// Kept-alive connections outlive the bench's pauses between parts (Node's default of 5 s closes them just as
+// the next part reuses them: "other side closed"); Fastify keeps them 72 s.
+server.keepAliveTimeout = 75_000;
 const wss = new WebSocketServer({ server, path: '/ws' });
 wss.on('connection', (socket, req) => {
   const id = new URL(req.url ?? '/', 'http://localhost').searchParams.get('id') ?? '';

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { analyzeTables, tablesWithoutStatistics } from './db/pglite-maintenance';
 import { systemClock } from './lib/clock';
 import { syncReferenceData } from './members/reference.service';
 import { seedDemoIfEmpty } from './seed/demo-seed';
@@ -52,6 +53,13 @@ const repaired = await repairMainPhotos(deps);
 if (repaired > 0) console.log(`Set the main photo of ${repaired} profiles by the rule.`);
 if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { media: deps.media, log: (line) => console.log(line) });
 await seedGiftsIfEmpty(database.db, deps.media);
+// PGlite has no autovacuum: a fresh database (or a new table) gets its statistics now, not at the first
+// maintenance run, so its first queries are planned on facts (decision 030).
+if (database.kind === 'pglite') {
+  const fresh = await tablesWithoutStatistics(database.db);
+  await analyzeTables(database.db, fresh);
+  if (fresh.length > 0) logger.info(`analyzed ${fresh.length} tables without statistics`);
+}
 
 const app = await buildApp({
   deps,

@@ -4,18 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmEmail, signUpByApi } from './accounts';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 import { loginAsStaff } from './staff';
 
 const [phone, desktop] = WIDTHS;
-/** Set CONSOLE_SHOTS=<folder> to keep screenshots of the inbox and dashboard for a look. */
-const SHOTS = process.env.CONSOLE_SHOTS;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await fs.mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 /** A fictional demo woman of the site to write to. */
 async function fictionalDemoMember(page: Page): Promise<{ id: number; name: string }> {
   const answer = await page.request.get(siteUrl('/api/members.php?gender=female'));
@@ -68,7 +60,7 @@ describe('console: the operator inbox and the dashboard', () => {
     const answered = operator.getByTestId('figure-answered');
     await expect.poll(() => answered.innerText()).toMatch(/^\d+$/);
     const answeredBefore = Number(await answered.innerText());
-    await shot(operator, 'inbox-1280');
+    await lookAt(operator, 'inbox', { bothWidths: true });
     await row.getByRole('button', { name: `Claim the conversation of Quirin with ${fictional.name}` }).click();
     await operator.waitForURL(/\/admin\/inbox\/\d+$/);
 
@@ -93,7 +85,7 @@ describe('console: the operator inbox and the dashboard', () => {
     const answer = `Yes, I love the dunes near Haarlem! (${Date.now()})`;
     await box.press('End');
     await box.pressSequentially(`\n${answer}`);
-    await shot(operator, 'inbox-conversation-1280');
+    await lookAt(operator, 'inbox-conversation', { bothWidths: true });
     const answeredPath = new URL(operator.url()).pathname;
     await operator.getByLabel('Open the next waiting conversation').check();
     await operator.getByRole('button', { name: `Send as ${fictional.name}` }).click();
@@ -138,7 +130,7 @@ describe('console: the operator inbox and the dashboard', () => {
     await expect.poll(() => page.locator('.dashboard-chart canvas').count()).toBeGreaterThanOrEqual(3);
     await page.getByRole('heading', { name: 'By traffic source' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await shot(page, 'dashboard-375');
+    await lookAt(page, 'dashboard', { bothWidths: true });
 
     // Another range: the address and the CSV link follow it (the link once the screen has caught up).
     await page.getByRole('button', { name: '7 days' }).click();

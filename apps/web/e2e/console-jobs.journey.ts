@@ -2,6 +2,7 @@
 // and on a phone in German; other roles do not get the screen.
 import { describe, expect, it } from 'vitest';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 import { loginAsStaff } from './staff';
 
 const [phone, desktop] = WIDTHS;
@@ -20,6 +21,7 @@ describe('console: background jobs', () => {
     const page = await browser.open(desktop);
     await loginAsStaff(page, 'admin', '/admin/jobs');
     await page.getByRole('heading', { name: 'Background jobs', level: 1 }).waitFor();
+    await lookAt(page, 'jobs', { bothWidths: true });
     const scheduled = page.getByRole('region', { name: 'Scheduled jobs' });
     for (const name of JOB_NAMES) await scheduled.getByRole('rowheader', { name: new RegExp(name) }).waitFor();
     // Logging the demo staff in sent no mail, but the menu leads here and the queue section is there.
@@ -33,6 +35,7 @@ describe('console: background jobs', () => {
     await loginAsStaff(page, 'admin', '/admin/jobs');
     await page.getByLabel('Console language').selectOption('de');
     await page.getByRole('heading', { name: 'Hintergrundaufgaben', level: 1 }).waitFor();
+    await lookAt(page, 'jobs', { bothWidths: true });
     await page.getByRole('region', { name: 'Geplante Aufgaben' }).getByText('Benachrichtigungsmails').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     expect(pageErrors(page)).toEqual([]);

@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { confirmEmail, skipEntryWarning, signUpByApi, uniqueEmail } from './accounts';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 import { loginAsStaff } from './staff';
 
 const [phone, desktop] = WIDTHS;
 /** The demo site that approves photos before they show. */
 const APPROVAL_SITE = 'flirtpunt.localhost';
-/** Set CONSOLE_SHOTS=<folder> to keep full-page screenshots of the console screens at both widths. */
-const SHOTS = process.env.CONSOLE_SHOTS;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await fs.mkdir(SHOTS, { recursive: true });
-  const viewport = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width.width}.png`, fullPage: true });
-  }
-  if (viewport) await page.setViewportSize(viewport);
-}
-
 /** A confirmed member, logged in in the page's context. */
 async function confirmedMember(page: Page, fields: Parameters<typeof signUpByApi>[1]) {
   const member = await signUpByApi(page, fields);
@@ -125,7 +111,7 @@ describe('console: moderation and member support', () => {
     const complaintOf = (email: string) => moderator.locator('tr, li').filter({ visible: true, hasText: email });
     const row = complaintOf(offender.email);
     await row.getByText('Harassment').waitFor();
-    await shot(moderator, 'complaints');
+    await lookAt(moderator, 'complaints', { bothWidths: true });
     await row.getByRole('link', { name: /^Open complaint \d+$/ }).click();
     await moderator.waitForURL(/\/admin\/complaints\/\d+$/);
 
@@ -134,7 +120,7 @@ describe('console: moderation and member support', () => {
     await moderator.getByRole('region', { name: 'Reported member' }).getByText(offender.email).waitFor();
     const excerpt = moderator.getByRole('list', { name: 'Messages between the reporter and the reported member' });
     await excerpt.getByText('Answer me now, or else.').waitFor();
-    await shot(moderator, 'complaint');
+    await lookAt(moderator, 'complaint', { bothWidths: true });
 
     // A ban needs a confirmation that names the member.
     await moderator.getByLabel('Ban the member').check();
@@ -143,13 +129,13 @@ describe('console: moderation and member support', () => {
     const dialog = moderator.getByRole('dialog', { name: 'Please confirm' });
     await dialog.getByText(`Ban Otto (${offender.email})? All their sessions end at once.`).waitFor();
     await dialog.getByText('Threats in chat').waitFor();
-    await shot(moderator, 'complaint-confirm');
+    await lookAt(moderator, 'complaint-confirm', { bothWidths: true });
     await dialog.getByRole('button', { name: 'Yes, do it' }).click();
     await dialog.waitFor({ state: 'detached' });
     await moderator.getByText('Otto is banned; all their sessions have ended.').waitFor();
     await moderator.getByTestId('complaint-resolution').getByText('Ban the member').waitFor();
     await moderator.getByRole('region', { name: 'Reported member' }).getByText('Banned').waitFor();
-    await shot(moderator, 'complaint-handled');
+    await lookAt(moderator, 'complaint-handled', { bothWidths: true });
 
     // The handled complaint left the open queue and shows under "Action taken".
     await moderator.getByRole('link', { name: 'All complaints' }).click();
@@ -185,7 +171,7 @@ describe('console: moderation and member support', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\?q=/);
     await page.getByRole('status').filter({ hasText: '1 member found' }).waitFor();
-    await shot(page, 'members');
+    await lookAt(page, 'members', { bothWidths: true });
     const result = page.getByRole('row').filter({ hasText: member.email });
     await result.getByRole('link', { name: 'Greta' }).click();
     await page.waitForURL(/\/admin\/members\/\d+$/);
@@ -199,8 +185,8 @@ describe('console: moderation and member support', () => {
     // Without a reason the form says what is missing.
     await dialog.getByLabel('Number of credits').fill('25');
     await dialog.getByRole('button', { name: 'Grant credits' }).click();
-    await dialog.getByText('Give a reason of at least 3 characters.').waitFor();
-    await shot(page, 'grant');
+    await dialog.getByText('Please fill this in.').waitFor();
+    await lookAt(page, 'grant', { bothWidths: true });
     await dialog.getByLabel('Reason').fill('Compensation for a failed payment');
     await dialog.getByRole('button', { name: 'Grant credits' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -212,7 +198,7 @@ describe('console: moderation and member support', () => {
     await entry.getByText('Granted by staff').waitFor();
     await entry.getByText('support@example.com').waitFor();
     await expect.poll(() => page.getByTestId('member-credits').innerText()).toBe(String(before + 25));
-    await shot(page, 'member');
+    await lookAt(page, 'member', { bothWidths: true });
     // The member's own balance moved with it.
     const after = (
       (await (await memberPage.request.get(siteUrl('/api/user.php'))).json()) as { user: { credits: number } }
@@ -240,7 +226,7 @@ describe('console: moderation and member support', () => {
       .locator('img.console-photo')
       .last()
       .evaluate((image: HTMLImageElement) => image.decode());
-    await shot(page, 'photos');
+    await lookAt(page, 'photos', { bothWidths: true });
     const cardOf = (photo: { thumb_filename: string }) =>
       queue.getByRole('listitem').filter({ has: page.locator(`img[src$="${photo.thumb_filename}"]`) });
     await cardOf(first).getByRole('button', { name: 'Approve the photo of Noor' }).click();
@@ -267,7 +253,7 @@ describe('console: moderation and member support', () => {
     await page.getByRole('link', { name: 'Profile texts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Profile texts' }).waitFor();
     const text = page.getByRole('listitem').filter({ hasText: about });
-    await shot(page, 'texts');
+    await lookAt(page, 'texts', { bothWidths: true });
     await text.getByRole('button', { name: 'Reject the text of Noor' }).click();
     await text.getByLabel('Reason the member sees').fill('Please write about yourself, not an advert.');
     await text.getByRole('button', { name: 'Reject the text' }).click();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAnswer, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 import { loginAsStaff } from './staff';
 
 const [phone, desktop] = WIDTHS;
@@ -61,22 +62,24 @@ describe('console: site administration', () => {
   it('changes a site setting, adds a price, creates a staff account, and the audit log shows it all (desktop)', async () => {
     const page = admin;
     await page.getByRole('heading', { level: 1, name: 'Sites' }).waitFor();
+    await lookAt(page, 'sites', { bothWidths: true });
     const row = page.getByRole('row').filter({ hasText: 'localhost' }).first();
     await row.getByText('1 – General').waitFor();
     await row.getByRole('link', { name: 'Amora' }).click();
     await page.waitForURL(/\/admin\/sites\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Amora' }).waitFor();
+    await lookAt(page, 'site', { bothWidths: true });
     const siteId = Number(/\/admin\/sites\/(\d+)$/.exec(page.url())![1]);
     original = (
       (await (await page.request.get(siteUrl(`/api/admin/site.php?id=${siteId}`))).json()) as { site: TAdminSite }
     ).site;
 
-    // The server's message for a field shows beside it; undo brings the stored value back.
+    // The form checks with the server's schema and shows its words beside the field; undo brings the stored value back.
     const supportEmail = page.getByLabel('Support e-mail address');
     await supportEmail.fill('not-an-address');
     await page.getByText('1 unsaved change').waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('not an e-mail address').waitFor();
+    await page.getByText('Enter a valid e-mail address, like name@example.com.').waitFor();
     await expect.poll(() => supportEmail.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Undo changes' }).click();
     await expect.poll(() => supportEmail.inputValue()).toBe(original.support_email);
@@ -96,6 +99,7 @@ describe('console: site administration', () => {
       .getByRole('link', { name: 'Packages and prices' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Packages and prices' }).waitFor();
+    await lookAt(page, 'packages', { bothWidths: true });
     await page.getByRole('button', { name: 'Add a package' }).click();
     const form = page.getByRole('form', { name: 'Add the package' });
     await expect(form.getByLabel('Currency').inputValue()).resolves.toBe('EUR');
@@ -112,7 +116,7 @@ describe('console: site administration', () => {
       .poll(async () => (await publicPackages(page)).some((pack) => pack.credits === 77 && pack.price_cents === 1234))
       .toBe(true);
     // Taken off sale again, so the other journeys see the demo packages only.
-    await added.getByRole('button', { name: 'Take 77 credits for €12.34 off sale' }).click();
+    await added.getByRole('button', { name: 'Take off sale: 77 credits for €12.34' }).click();
     await added.getByText('Off sale', { exact: true }).waitFor();
     expect((await publicPackages(page)).some((pack) => pack.credits === 77)).toBe(false);
 
@@ -120,6 +124,7 @@ describe('console: site administration', () => {
     const email = `journey-operator-${Date.now()}@example.com`;
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+    await lookAt(page, 'staff', { bothWidths: true });
     await page.getByRole('button', { name: 'Add a staff account' }).click();
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Name', { exact: true }).fill('Journey Operator');
@@ -143,6 +148,7 @@ describe('console: site administration', () => {
     // The audit log has each of these actions, with what changed.
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await lookAt(page, 'audit-log', { bothWidths: true });
     const entries = page.getByRole('list', { name: 'Audit log entries' });
     for (const action of ['staff.create', 'package.deactivate', 'package.create', 'site.update'])
       await entries.getByRole('button', { name: action, exact: true }).first().waitFor();
@@ -171,6 +177,7 @@ describe('console: site administration', () => {
     await page.setViewportSize(phone);
     await page.goto(siteUrl('/admin/fictional'));
     await page.getByRole('heading', { level: 1, name: 'Fictional profiles' }).waitFor();
+    await lookAt(page, 'fictional-profiles', { bothWidths: true });
     const siteLabel = `${SECOND_SITE} (flirtpunt.localhost)`;
     const secondSiteId = (await page
       .getByLabel('Site')
@@ -222,6 +229,7 @@ describe('console: site administration', () => {
     const code = `JOURNEY${Date.now() % 1_000_000}`;
     await page.goto(siteUrl('/admin/discounts'));
     await page.getByRole('heading', { level: 1, name: 'Discount codes' }).waitFor();
+    await lookAt(page, 'discount-codes', { bothWidths: true });
     await page.getByRole('button', { name: 'New code' }).click();
     await page.getByLabel('Code', { exact: true }).fill(code);
     await page.getByLabel('Discount (%)').fill('15');

@@ -1,13 +1,11 @@
-import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmEmail, skipEntryWarning, signUpByApi } from './accounts';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 import { sendTextByApi } from './chat-api';
 
 const [phone, desktop] = WIDTHS;
-/** Set CREDITS_SHOTS=<folder> to keep screenshots of the credits screens at both widths. */
-const SHOTS = process.env.CREDITS_SHOTS;
 const COMPANY = 'Amora Media B.V.';
 
 /** A confirmed member who seeks men, logged in in the page's context. */
@@ -65,12 +63,6 @@ async function inAppUrl(page: Page, url: RegExp): Promise<void> {
 async function stillAbsent(locator: Locator): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500));
   await expect(locator.count()).resolves.toBe(0);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await fs.mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 describe('credits: buy a package, payment states, time bonus, direct debit', () => {
@@ -188,7 +180,7 @@ describe('credits: buy a package, payment states, time bonus, direct debit', () 
     await stillAbsent(popup);
     await page.clock.fastForward(6_000);
     await popup.getByText(/Act fast: for the first 4 hours after signing up you get 25% off/).waitFor();
-    await shot(page, 'time-bonus-popup-1280');
+    await lookAt(page, 'time-bonus-popup', { bothWidths: true });
 
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });
@@ -217,7 +209,7 @@ describe('credits: buy a package, payment states, time bonus, direct debit', () 
     await page.getByLabel('City').fill('Haarlem');
     await page.getByLabel('Mobile phone').fill(mobile);
     await page.getByRole('button', { name: 'Send me the code' }).click();
-    await page.getByText('This IBAN is not valid. Please check it.').waitFor();
+    await page.getByText('This IBAN is not valid. Please check it and try again.').waitFor();
     await page.getByText('Please agree to the direct debit to continue.').waitFor();
     await page.getByLabel('IBAN').fill('NL91ABNA0417164300');
     await page.getByLabel(/I authorise Amora Media B\.V\./).check();
@@ -237,7 +229,7 @@ describe('credits: buy a package, payment states, time bonus, direct debit', () 
   });
 });
 
-describe.skipIf(!SHOTS)('credits screens for a look at both widths', () => {
+describe('credits screens for a look at both widths', () => {
   const browser = useBrowser();
 
   // Only a look for people, so it may take its time on a busy machine.
@@ -248,7 +240,7 @@ describe.skipIf(!SHOTS)('credits screens for a look at both widths', () => {
     await visitor.goto(siteUrl('/pricing'));
     await visitor.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
     await visitor.locator('.price-table').waitFor();
-    await shot(visitor, `pricing-${viewport.width}`);
+    await lookAt(visitor, 'pricing');
 
     const page = await browser.open(viewport);
     page.setDefaultTimeout(30_000);
@@ -257,37 +249,37 @@ describe.skipIf(!SHOTS)('credits screens for a look at both widths', () => {
     await page.goto(siteUrl('/members'));
     await page.getByTestId('time-bonus-banner').waitFor();
     await page.locator('.member-card img').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/time-bonus-banner-${viewport.width}.png` });
+    await lookAt(page, 'time-bonus-banner');
     await page.goto(siteUrl('/premium'));
     await page.getByTestId('package-card').first().waitFor();
     await page.getByTestId('time-bonus-banner').waitFor();
-    await shot(page, `premium-${viewport.width}`);
+    await lookAt(page, 'premium');
     await page.goto(siteUrl('/credits'));
     await page.getByTestId('package-card').first().waitFor();
-    await shot(page, `credits-${viewport.width}`);
+    await lookAt(page, 'credits');
     await page.goto(siteUrl(`/credits/${second!.id}/card`));
     await page.getByText('25% off with this code').waitFor();
-    await shot(page, `payment-method-${viewport.width}`);
+    await lookAt(page, 'payment-method');
     await page.goto(siteUrl(`/directdebit?package=${first!.id}&code=TIMEBONUS25`));
     await page.getByLabel('IBAN').waitFor();
-    await shot(page, `directdebit-${viewport.width}`);
+    await lookAt(page, 'directdebit');
 
     await page.goto(siteUrl(`/credits/${first!.id}/card`));
     await page.getByRole('button', { name: 'Pay securely' }).click();
     await payOnSandbox(page, /the card is declined/);
     await page.getByRole('heading', { name: 'Your payment failed' }).waitFor({ timeout: 20_000 });
-    await shot(page, `status-failed-${viewport.width}`);
+    await lookAt(page, 'status-failed');
     await page.goto(siteUrl(`/credits/${first!.id}/card`));
     await page.getByRole('button', { name: 'Pay securely' }).click();
     await payOnSandbox(page, /the payment succeeds/);
     await page.getByTestId('receipt').waitFor({ timeout: 20_000 });
-    await shot(page, `status-completed-${viewport.width}`);
+    await lookAt(page, 'status-completed');
     await page.goto(siteUrl('/premium'));
     await page.getByText('Thank you for being Premium!').waitFor();
-    await shot(page, `premium-thanks-${viewport.width}`);
+    await lookAt(page, 'premium-thanks');
     await page.goto(siteUrl('/transactions'));
     await page.locator('.transaction-row').first().waitFor();
-    await shot(page, `transactions-${viewport.width}`);
+    await lookAt(page, 'transactions');
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmEmail, skipEntryWarning, signUpByApi } from './accounts';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 
 const [phone, desktop] = WIDTHS;
 const SITE_ICON = '✦';
@@ -41,6 +42,7 @@ describe('disclosure of fictional profiles', () => {
       // Profile: the icon and the warning in words.
       await page.goto(siteUrl(`/members/${lena.id}`));
       await page.getByRole('heading', { level: 1, name: new RegExp(lena.name) }).waitFor();
+      await lookAt(page, 'fictional-profile', { bothWidths: true });
       const profileNote = page.locator('main').getByText(WARNING).first();
       await profileNote.waitFor();
       expect(await page.locator('main .fictional-mark').first().innerText()).toContain(SITE_ICON);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANDER_NAMES } from '../src/routes';
 import { skipEntryWarning, uniqueEmail } from './accounts';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 
 const [phone, desktop] = WIDTHS;
 const LANGUAGES = ['en', 'nl', 'de'] as const;
@@ -77,6 +78,7 @@ describe('general landers and tinderswipe in English, Dutch and German', () => {
       await skipEntryWarning(page);
       await page.goto(siteUrl(`/landers/${name}/${slugOf(language)}`));
       await checkLander(page, language);
+      await lookAt(page, name);
       // The slug's language is kept, as the language switcher keeps it, and the lander's links carry it.
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe(language);
@@ -91,6 +93,7 @@ describe('general landers and tinderswipe in English, Dutch and German', () => {
       await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl('/') }]);
       await page.goto(siteUrl('/landers/tinderswipe'));
       await checkLander(page, language);
+      await lookAt(page, 'tinderswipe');
     }
   });
 
@@ -115,6 +118,13 @@ describe('video landers: a video once the server has made it, a slideshow until 
         await page.locator('.video-slides .lander-photo').first().waitFor({ state: 'attached' });
         await checkLander(page, language);
         if (language !== 'en') continue;
+        // Until the visitor does something, the video (about 1 MB) is not fetched; a scroll starts it.
+        expect(
+          await page
+            .locator('video')
+            .evaluateAll((videos: HTMLVideoElement[]) => videos.every((video) => video.readyState === 0)),
+        ).toBe(true);
+        await page.mouse.wheel(0, 40);
         // The first request starts making the video (10–20 s); the page asks every 3 s.
         const played = await page
           .waitForFunction(() => [...document.querySelectorAll('video')].some((video) => video.readyState >= 2), null, {
@@ -150,6 +160,7 @@ describe('member landers', () => {
       const slug = variant === 'landing' ? '' : `/${slugOf(language)}`;
       await page.goto(siteUrl(`/members/${demoMember.id}/${variant}${slug}`));
       await page.getByRole('heading', { level: 1, name: new RegExp(demoMember.name) }).waitFor();
+      await lookAt(page, `member-${variant}`);
       await checkLander(page, language);
     }
   });
@@ -159,6 +170,7 @@ describe('member landers', () => {
     await skipEntryWarning(page);
     await page.goto(siteUrl('/members/999999999/landing2/eng'));
     await page.getByRole('heading', { level: 1, name: 'This member is not available right now' }).waitFor();
+    await lookAt(page, 'member-lander-missing', { bothWidths: true });
     await page.getByRole('link', { name: 'Meet other members' }).click();
     await page.waitForURL(/\/landers\/gallery\/eng$/);
     expect(pageErrors(page)).toEqual([]);
@@ -244,6 +256,7 @@ describe('login links', () => {
     await page.waitForURL(/\/login\?link=invalid$/);
     await page.getByText('This login link has expired or was already used. Please log in.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await lookAt(page, 'login-link-expired', { bothWidths: true });
     expect(pageErrors(page)).toEqual([]);
   });
 });

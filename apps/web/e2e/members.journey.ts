@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmEmail, signUpByApi } from './accounts';
 import { apiAnswer, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 
 const [phone, desktop] = WIDTHS;
 
@@ -22,6 +23,7 @@ describe('members: search, profile, like, match, swipe', () => {
     await signUpByApi(page, { name: 'Tom', gender: 'male', seeking: 'female' });
     await page.goto(siteUrl('/members'));
     await page.getByRole('heading', { level: 1, name: 'Search members' }).waitFor();
+    await lookAt(page, 'search', { bothWidths: true });
     // A member starts with whom they seek. The filter form starts afresh with each search, so it is used
     // once it shows that search (before, a choice made in it would be lost).
     await page.waitForURL(/gender=female/);
@@ -74,6 +76,7 @@ describe('members: search, profile, like, match, swipe', () => {
     // The like shows on the likes page as new, and in the navigation badge.
     await page.goto(siteUrl('/likes'));
     await page.getByRole('heading', { level: 1, name: 'Likes' }).waitFor();
+    await lookAt(page, 'likes', { bothWidths: true });
     const card = page.locator('.member-card', { hasText: 'Lena' });
     await card.waitFor();
     await page.getByText('New', { exact: true }).first().waitFor();
@@ -90,6 +93,11 @@ describe('members: search, profile, like, match, swipe', () => {
 
     await page.goto(siteUrl('/likes/matches'));
     await page.locator('.member-card', { hasText: 'Lena' }).waitFor();
+    // The member's home on / shows the new match too.
+    await page.goto(siteUrl('/'));
+    await page.getByRole('heading', { level: 1, name: 'Hi Ben!' }).waitFor();
+    await lookAt(page, 'home', { bothWidths: true });
+    await page.getByRole('region', { name: 'Your matches' }).getByRole('link', { name: /Lena/ }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     expect(pageErrors(admirerPage)).toEqual([]);
   });
@@ -99,6 +107,7 @@ describe('members: search, profile, like, match, swipe', () => {
     await signUpByApi(page, { name: 'Sam', gender: 'male', seeking: 'female' });
     await page.goto(siteUrl('/swipe-game'));
     await page.getByText('4 likes left today').waitFor();
+    await lookAt(page, 'swipe', { bothWidths: true });
 
     const pass = page.getByRole('button', { name: /^Pass on / });
     const passed = (await pass.getAttribute('aria-label'))!;
@@ -144,6 +153,7 @@ describe('members: search, profile, like, match, swipe', () => {
     expect(target).not.toBeNull();
     await page.goto(siteUrl(`/members/${target}`));
     await page.getByText('4 photos').waitFor();
+    await lookAt(page, 'profile-locked-photos', { bothWidths: true });
     const locked = page.locator('.gallery-photo.locked');
     // Until the page knows the member is logged in, the lock offers a visitor the signup (a button, no link).
     await locked.getByText('Get Premium to see all photos').waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 import { skipEntryWarning } from './accounts';
 
 const phone = WIDTHS[0];
@@ -87,7 +88,7 @@ describe('my profile', () => {
     await page.getByRole('button', { name: 'Beach' }).click();
     await page.getByRole('button', { name: 'Travelling' }).click();
     await page.getByLabel('Hair colour').selectOption('red');
-    await page.getByText(`${about.length}/2000 characters`).waitFor();
+    await page.getByText(`${about.length}/2,000 characters`).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your profile has been saved.').waitFor();
     // The navigation has the new name (in the collapsed menu on a phone).
@@ -103,7 +104,7 @@ describe('my profile', () => {
     expect(saved.profile).toMatchObject({ name: 'Kimberly', hair_color: 'red' });
     expect([...saved.profile.interests].sort()).toEqual(['beach', 'travelling']);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: '/tmp/shots/profile-375.png', fullPage: true });
+    await lookAt(page, 'profile');
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -122,7 +123,7 @@ describe('my profile', () => {
     const before = await ownPhotos(page);
     const chosen = before.find((photo) => !photo.main)!;
     const position = before.indexOf(chosen) + 1;
-    await page.getByRole('button', { name: `Make photo ${position} your main photo` }).click();
+    await page.getByRole('button', { name: new RegExp(`^Make main\\W+Your photo ${position}$`) }).click();
     await page.getByText('This is now your main photo.').waitFor();
     expect((await ownPhotos(page)).find((photo) => photo.main)?.id).toBe(chosen.id);
     // The navigation shows the new main photo's thumbnail.
@@ -143,7 +144,7 @@ describe('my profile', () => {
     await page.getByText('2 of 3 photos').waitFor();
     expect(await ownPhotos(page)).toHaveLength(2);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: '/tmp/shots/profile-1280.png', fullPage: true });
+    await lookAt(page, 'profile');
     expect(pageErrors(page)).toEqual([]);
   });
 });
@@ -164,7 +165,7 @@ describe('complaints and blocks', () => {
     await page.getByLabel('Tell us what happened (optional)').fill('The photos are taken from a magazine.');
     await page.getByRole('button', { name: 'Send report' }).click();
     await page.getByRole('heading', { name: 'Thank you, we received your report' }).waitFor();
-    await page.screenshot({ path: '/tmp/shots/complaints-1280.png', fullPage: true });
+    await lookAt(page, 'complaints');
     await page.getByRole('button', { name: 'Send another report' }).click();
     await expect(page.getByLabel('What is the problem?').inputValue()).resolves.toBe('');
     expect(pageErrors(page)).toEqual([]);

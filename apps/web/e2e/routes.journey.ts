@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@app/shared';
 import { ROUTE_PATHS, pathTo, type TRouteName } from '../src/routes';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { expectNoSideScroll, lookAt } from './look-at';
+
+/** The languages whose screens axe checks and the journey photographs; every language is checked for width. */
+const LOOKED_AT = new Set(['en', 'de', 'nl']);
 
 const LAYOUT_OF: Partial<Record<TRouteName, 'chat' | 'lander' | 'empty'>> = {
   'chats-id': 'chat',
@@ -57,10 +61,15 @@ const FINISHED_SCREENS = [
   '/account-deleted',
 ];
 
-describe.each(WIDTHS)('finished screens in all 11 languages at $width px', (viewport) => {
+/** The narrowest phone the issue names: screens must fit it; the photographs and axe stay at the two widths. */
+const SMALL_PHONE = { name: 'small phone', width: 320, height: 640 };
+
+describe.each([...WIDTHS, SMALL_PHONE])('finished screens at $width px', (viewport) => {
   const browser = useBrowser();
 
-  it.each([...LANGUAGES])('%s', async (language) => {
+  // Text and width are checked in every language on the phones; the wide screen in the looked-at languages.
+  const languages = viewport === WIDTHS[1] ? [...LOOKED_AT] : [...LANGUAGES];
+  it.each(languages)('%s', async (language) => {
     const page = await browser.open(viewport);
     await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl('/') }]);
     // The entry warning is closed once, as a returning visitor would have done.
@@ -77,6 +86,11 @@ describe.each(WIDTHS)('finished screens in all 11 languages at $width px', (view
         /\{\{|\b(?:index|login|nav|footer|terms|privacy|faq|errorPage|signup|resetPassword|activation|alerts|settings|notifications|mailChange|accountDeleted|profileOptions)\.[a-zA-Z]+\b/,
       );
       if (pathname === '/terms') expect(text).toMatch(/2023|2024|2025|2026/);
+      await expectNoSideScroll(page, `${language} ${pathname}`);
+      if (LOOKED_AT.has(language) && viewport !== SMALL_PHONE) {
+        await page.waitForLoadState('networkidle');
+        await lookAt(page, pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'index');
+      }
     }
     expect(pageErrors(page)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAnswer, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { lookAt } from './look-at';
 import { linkFromMail } from './mailbox';
 import { skipEntryWarning } from './accounts';
 
@@ -44,7 +45,7 @@ describe('account settings', () => {
     await page.getByLabel('New password', { exact: true }).fill('second-secret-22');
     await page.getByLabel('Repeat the new password').fill('second-secret-23');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('The two passwords are not the same.').waitFor();
+    await page.getByText('The new password and its repetition are not the same.').waitFor();
     await page.getByLabel('Repeat the new password').fill('second-secret-22');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password has been changed.').first().waitFor();
@@ -76,6 +77,7 @@ describe('account settings', () => {
     expect(me.user.invisible).toBe(false);
     await page.getByRole('link', { name: 'Manage notifications' }).click();
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    await lookAt(page, 'notifications', { bothWidths: true });
     const offers = page.getByRole('switch', { name: 'Offers' });
     await expect(offers.isChecked()).resolves.toBe(true);
     saved = apiAnswer(page, 'PUT', '/api/notifications.php');
@@ -135,6 +137,7 @@ describe('account settings', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(/\/account-deleted$/);
     await page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }).waitFor();
+    await lookAt(page, 'account-deleted', { bothWidths: true });
     const afterDelete = await (await page.request.get(siteUrl('/api/user.php'))).json();
     expect(afterDelete.user).toBeNull();
 

@@ -32,9 +32,7 @@ async function boot() {
   // A lander's slug names its language (spec point 9): the first paint is in it; the lander stores it.
   const language =
     languageOfLanderPath(location.pathname) ??
-    (isLanguage(cookieLanguage)
-      ? cookieLanguage
-      : initialLanguage((await settings.catch(() => null))?.domain_language));
+    (isLanguage(cookieLanguage) ? cookieLanguage : initialLanguage(await settings.catch(() => null)));
   await Promise.all([startI18n(language), settings.catch(() => null)]);
 
   createRoot(document.getElementById('root')!).render(

@@ -30,7 +30,7 @@ const conversationPage = () =>
 
 const defaultRoutes: RouteObject[] = [
   route('index', 'default', () =>
-    import('./features/index/index-page').then((module) => ({ Component: module.IndexPage })),
+    import('./features/index/start-page').then((module) => ({ Component: module.StartPage })),
   ),
   route('login', 'default', () =>
     import('./features/auth/login-page').then((module) => ({ Component: module.LoginPage })),

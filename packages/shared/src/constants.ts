@@ -50,6 +50,11 @@ export const CLIENT_TYPE_HEADER = 'x-client-type';
 export const CLIENT_TYPES = ['web', 'installed'] as const;
 export type TClientType = (typeof CLIENT_TYPES)[number];
 
+/** Header with the staff member's console language on console calls: their messages follow the console, not the member site. */
+export const CONSOLE_LANGUAGE_HEADER = 'x-console-language';
+/** Where the console's calls live; only there does the console language header count. */
+export const CONSOLE_API_PREFIX = '/api/admin/';
+
 /** Id of the JSON block in index.html that carries the site's settings, so the first paint needs no call. */
 export const BOOT_SETTINGS_ELEMENT_ID = 'boot-settings';
 
@@ -94,6 +99,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const LOGIN_LINK_DAYS = 7;
 
 /* Lists the member app needs at start, kept out of the zod schema files so zod stays out of the first load. */
+
+/** POST /api/complaints.php: the longest description of a report. */
+export const COMPLAINT_TEXT_MAX_LENGTH = 2000;
 
 /** POST /api/complaints.php: a report for moderation. */
 export const COMPLAINT_REASONS = [

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'account_disabled',
   'signups_closed',
   'email_taken',
+  'email_unchanged',
   'name_equals_email',
   'name_starts_with_at',
   'too_young',
@@ -46,12 +47,14 @@ export const ERROR_CODES = [
   'direct_debit_blocked',
   'direct_debit_limit',
   'no_previous_order',
+  'order_not_pending',
   'webhook_signature_invalid',
   'staff_authentication_required',
   'second_factor_required',
   'second_factor_invalid',
   'forbidden',
   'account_banned',
+  'account_deleted',
   'conversation_claimed',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

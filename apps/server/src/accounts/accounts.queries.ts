@@ -1,35 +1,35 @@
 import type { Queryable } from '../db/database';
+import { ownMainImagePhoto } from '../photos/main-photo';
 
-/** Everything the logged-in user object needs, in one query. */
+/** Everything the logged-in user object needs, its own main image included, in one query. */
 export async function findUserView(db: Queryable, userId: number) {
   return db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .selectFrom('users as u')
+    .innerJoin('profiles as p', 'p.user_id', 'u.id')
+    .leftJoinLateral(ownMainImagePhoto(db).as('mi'), (join) => join.onTrue())
     .select([
-      'users.email',
-      'users.status',
-      'users.credits',
-      'users.paid_user',
-      'users.language',
-      'users.notifications_disabled',
-      'users.signup_date',
-      'users.invisible',
-      'profiles.id as profile_id',
-      'profiles.name',
-      'profiles.country',
-      'profiles.gender',
-      'profiles.seeking',
-      'profiles.status as profile_status',
+      'u.email',
+      'u.status',
+      'u.credits',
+      'u.paid_user',
+      'u.language',
+      'u.notifications_disabled',
+      'u.signup_date',
+      'u.invisible',
+      'p.id as profile_id',
+      'p.name',
+      'p.country',
+      'p.gender',
+      'p.seeking',
+      'p.status as profile_status',
+      'mi.public_filename',
+      'mi.thumb_filename',
+      'mi.status as photo_status',
     ])
-    .where('users.id', '=', userId)
+    .where('u.id', '=', userId)
     .executeTakeFirst();
 }
 
 export async function updateUserLanguage(db: Queryable, userId: number, language: string): Promise<void> {
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
-}
-
-export async function updateLastActivity(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db.updateTable('users').set({ last_active_at: now }).where('id', '=', userId).execute();
-  await db.updateTable('profiles').set({ last_active_at: now }).where('user_id', '=', userId).execute();
 }

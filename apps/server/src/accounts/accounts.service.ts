@@ -3,13 +3,14 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
 import { shownProfileStatus } from '../members/member-state';
-import { ownMainImage } from '../photos/main-photo';
+import { ownMainImageOf } from '../photos/main-photo';
 import type { TSiteRow } from '../sites/sites.queries';
-import { findUserView, updateLastActivity, updateUserLanguage } from './accounts.queries';
+import { findUserView, updateUserLanguage } from './accounts.queries';
+import { recordActivity, USER_ACTIVITY_STEP_MS } from './last-activity';
 
 /** The logged-in member in the spec's "Logged-in user" shape. */
 export async function getUserView(db: Database, site: TSiteRow, userId: number): Promise<TUser> {
-  const [row, mainImage] = await Promise.all([findUserView(db, userId), ownMainImage(db, userId)]);
+  const row = await findUserView(db, userId);
   if (!row) throw new AppError('authentication_required');
   return {
     email: row.email,
@@ -28,7 +29,11 @@ export async function getUserView(db: Database, site: TSiteRow, userId: number):
       gender: row.gender,
       seeking: row.seeking,
       status: shownProfileStatus(row.status, row.profile_status),
-      main_image: mainImage,
+      main_image: ownMainImageOf({
+        public_filename: row.public_filename,
+        thumb_filename: row.thumb_filename,
+        status: row.photo_status,
+      }),
     },
   };
 }
@@ -38,5 +43,5 @@ export async function setLanguage(db: Database, userId: number, language: TLangu
 }
 
 export async function recordPageHidden(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<void> {
-  await updateLastActivity(deps.db, userId, deps.clock.now());
+  await recordActivity(deps.db, { userId, now: deps.clock.now(), userStepMs: USER_ACTIVITY_STEP_MS });
 }

@@ -1,5 +1,6 @@
 import { ACTIVATION_RESENDS_PER_HOUR } from '@app/shared';
 import type { AppDeps } from '../app-deps';
+import { hashToken } from '../auth/tokens';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../lib/errors';
@@ -20,6 +21,28 @@ export async function activate(deps: Deps, token: string, siteId: number): Promi
     if (isUniqueViolation(error)) return false;
     throw error;
   });
+}
+
+export type TActivationOutcome = 'done' | 'already_confirmed' | 'invalid';
+
+/**
+ * What an activation link's click comes to. A link that no longer works whose member is confirmed (a
+ * second click, an older link after a newer one was used) is "already confirmed", not an error.
+ */
+export async function openActivationLink(deps: Deps, token: string, siteId: number): Promise<TActivationOutcome> {
+  if (await activate(deps, token, siteId)) return 'done';
+  if (!token) return 'invalid';
+  const confirmed = await deps.db
+    .selectFrom('account_tokens')
+    .innerJoin('users', 'users.id', 'account_tokens.user_id')
+    .select('users.id')
+    .where('account_tokens.token_hash', '=', hashToken(token))
+    .where('account_tokens.purpose', '=', 'activation')
+    .where('users.site_id', '=', siteId)
+    .where('users.status', '=', 'confirmed')
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return confirmed ? 'already_confirmed' : 'invalid';
 }
 
 async function confirmAddress(deps: Deps, token: string, siteId: number): Promise<boolean> {

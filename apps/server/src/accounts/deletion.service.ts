@@ -8,14 +8,19 @@ import { inTransaction } from '../db/transaction';
 import { addDays } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import { removeMemberUploads } from '../photos/media-storage';
+import type { TBuyer } from '../payments/discounts.service';
+import { retentionCode } from '../payments/retention-code';
 import type { TSiteRow } from '../sites/sites.queries';
 import { sendAccountDeletedMail, type MailContext } from './account-mails';
 import { consumeAccountToken } from './account-tokens';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'media' | 'events'>;
 
-/** What a member about to leave is offered instead (spec point 2, "retention offers"). */
-export async function retentionOffer(deps: Deps, site: TSiteRow, userId: number) {
+/**
+ * What a member about to leave is offered instead (spec point 2, "retention offers"). The discount is a
+ * personal code made now, which the offer's link fills in at checkout (payments/retention-code.ts).
+ */
+export async function retentionOffer(deps: Deps, site: TSiteRow, member: TBuyer) {
   const company = await deps.db
     .selectFrom('companies')
     .select('delete_discount')
@@ -24,10 +29,13 @@ export async function retentionOffer(deps: Deps, site: TSiteRow, userId: number)
   const user = await deps.db
     .selectFrom('users')
     .select(['invisible', 'notifications_disabled'])
-    .where('id', '=', userId)
+    .where('id', '=', member.userId)
     .executeTakeFirstOrThrow();
+  const code = await retentionCode(deps, site, member, company?.delete_discount ?? 0);
   return {
-    discount_percentage: company?.delete_discount ?? 0,
+    discount_percentage: code?.value_percentage ?? 0,
+    discount_code: code?.code ?? null,
+    discount_expires: code?.expires ?? null,
     invisible: user.invisible,
     notifications_enabled: NOTIFICATION_TYPES.length - user.notifications_disabled.length,
   };

@@ -78,7 +78,12 @@ export const EXPORT_COVERAGE = {
       'main_photo_id',
       'last_active_at',
     ],
-    withheld: { user_id: OWN_ID, site_id: 'the same site as account.site' },
+    withheld: {
+      user_id: OWN_ID,
+      site_id: 'the same site as account.site',
+      lat: 'the map position of the exported city (a public place), only to order members by distance',
+      lon: 'the map position of the exported city (a public place), only to order members by distance',
+    },
   },
   about_reviews: {
     sections: ['about_reviews'],
@@ -249,6 +254,7 @@ export const EXPORT_COVERAGE = {
       user_id: OWN_ID,
       site_id: 'the same site as account.site',
       provider_ref: 'the payment provider’s internal reference; support finds a payment by the order id',
+      checkout_url: 'the provider’s page of a checkout still open; it is closed when the order ends',
     },
   },
   discount_redemptions: {
@@ -267,6 +273,7 @@ export const EXPORT_COVERAGE = {
       'validity',
       'status',
       'expires_at',
+      'purpose',
       'created_at',
     ],
     withheld: {

@@ -70,6 +70,7 @@ export async function exportPaymentSections(db: Queryable, cipher: DataCipher, u
           'validity',
           'status',
           'expires_at',
+          'purpose',
           'created_at',
         ])
         .where('user_id', '=', userId)

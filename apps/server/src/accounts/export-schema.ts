@@ -257,6 +257,8 @@ export const ZAccountExport = z.object({
       validity: z.string(),
       status: z.string(),
       expires_at: maybe(when),
+      /** Why the code was made for this member: `retention` (offered when they thought of leaving). */
+      purpose: maybe(z.string()),
       created_at: when,
     }),
   ),

@@ -1,4 +1,4 @@
-import { PASSWORD_RESETS_PER_DAY } from '@app/shared';
+import { PASSWORD_RESETS_PER_DAY, passwordsDiffer } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { startSession, type LoginContext } from '../auth/auth.service';
 import { endSessions } from '../auth/end-sessions';
@@ -69,7 +69,7 @@ export async function changePassword(
   member: { userId: number; sessionId: number },
   body: { current_password: string; new_password: string; new_password_repeat: string },
 ): Promise<void> {
-  if (body.new_password !== body.new_password_repeat) throw new AppError('passwords_differ');
+  if (passwordsDiffer(body.new_password, body.new_password_repeat)) throw new AppError('passwords_differ');
   const user = await deps.db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isLanguage, LOCALE_COOKIE_NAME } from '@app/shared';
 import type { LoginContext } from '../auth/auth.service';
 import { clientTypeOf } from '../auth/session';
 import { mailContextFor, type MailContext } from './account-mails';
@@ -17,5 +18,12 @@ export function mailContextOf(req: FastifyRequest): MailContext {
 }
 
 export function loginContextOf(req: FastifyRequest): LoginContext {
-  return { site: req.site, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, clientType: clientTypeOf(req) };
+  const cookie = req.cookies?.[LOCALE_COOKIE_NAME];
+  return {
+    site: req.site,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? null,
+    clientType: clientTypeOf(req),
+    deviceLanguage: isLanguage(cookie) ? cookie : null,
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggedInMember } from '../auth/logged-in-member';
 import { z } from 'zod';
 import {
   ZDeleteAccountBody,
@@ -85,9 +86,10 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   defineMemberRoute(app, {
     method: 'GET',
     url: '/api/retention-offer.php',
-    summary: 'What we offer before an account is deleted: a credits discount, invisible mode, fewer mails.',
+    summary:
+      'What we offer before an account is deleted: a credits discount (a personal one-time code, made when first offered, valid for days), invisible mode, fewer mails.',
     response: ZRetentionOfferResponse,
-    handler: async ({ req, member }) => retentionOffer(deps, req.site, member.userId),
+    handler: async ({ req }) => retentionOffer(deps, req.site, await loggedInMember(req)),
   });
 
   defineMemberRoute(app, {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type TNotificationSetting } from '@app/shared';
+import { isCurrentAddress, NOTIFICATION_TYPES, type TNotificationSetting } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { verifyPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
@@ -38,7 +38,7 @@ export async function requestEmailChange(
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, body.password))) throw new AppError('wrong_password');
-  if (body.email === user.email.toLowerCase()) throw new AppError('email_taken');
+  if (isCurrentAddress(body.email, user.email)) throw new AppError('email_unchanged');
   // Another account's address answers like a free one (no way to test who is a member); its owner is told.
   if (await emailInUse(deps.db, mail.site.id, body.email, userId)) {
     await noticeAddressInUse(deps, mail, body.email);

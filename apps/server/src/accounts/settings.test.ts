@@ -20,6 +20,9 @@ describe('e-mail change', () => {
       t.app.inject({ method: 'PUT', url: '/api/email.php', headers: { cookie: m.cookie }, payload });
     expect((await request({ email: 'fresh@example.test', password: 'wrong' })).json().error).toBe('wrong_password');
     expect((await request({ email: 'not an address', password: TEST_PASSWORD })).json().error).toBe('invalid_input');
+    // The own address, in any case, is refused as unchanged, in the words the form shows for it.
+    const own = await request({ email: ` ${m.email.toUpperCase()} `, password: TEST_PASSWORD });
+    expect([own.statusCode, own.json().error]).toEqual([409, 'email_unchanged']);
     // Another member's address answers like a free one; its owner hears of it instead (account-enumeration attack test).
     const taken = await t.createMember();
     expect((await request({ email: taken.email, password: TEST_PASSWORD })).statusCode).toBe(200);
@@ -154,10 +157,19 @@ describe('deleting and reactivating an account', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json().user).toBeNull();
     }
     await expect(t.login(m.email)).rejects.toThrow();
+    // The right password is told the account can still come back, and for how long; a wrong one learns nothing.
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user.php', payload: { email: m.email, password } });
+    t.clock.advanceDays(5);
+    const told = await login(TEST_PASSWORD);
+    expect(told.statusCode).toBe(403);
+    expect(told.json()).toMatchObject({ error: 'account_deleted', days: 9 });
+    expect(told.json().message).toContain('9');
+    expect((await login('not the password')).json().error).toBe('invalid_credentials');
 
     const mail = (await t.deliverMails()).find((entry) => entry.to === m.email)!;
     const link = /\/api\/reactivate\.php\?token=[\w-]+/.exec(mail.text)![0];
-    t.clock.advanceDays(13);
+    t.clock.advanceDays(8); // day 13 of 14
     const back = await t.app.inject({ method: 'GET', url: link });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/members?reactivated=1');

@@ -5,7 +5,7 @@ import { rememberMember, setAuthCookie } from '../auth/session';
 import { defineMemberRoute, defineRoute } from '../lib/route';
 import { requestLanguage } from '../lib/request-language';
 import { getUserView } from './accounts.service';
-import { activate, resendActivation } from './activation.service';
+import { openActivationLink, resendActivation } from './activation.service';
 import { loginContextOf, mailContextOf } from './request-context';
 import { signup } from './signup.service';
 
@@ -24,6 +24,8 @@ export function registerSignupRoutes(app: FastifyInstance): void {
       const language = await requestLanguage(req);
       const { userId, token } = await signup(deps, body, {
         ...loginContextOf(req),
+        // A new account starts in the language it signs up in; nothing to carry over.
+        deviceLanguage: null,
         mail: mailContextOf(req),
         language,
       });
@@ -49,12 +51,17 @@ export function registerSignupRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/activate.php',
     summary:
-      'The link of the activation mail: confirms the address and redirects to /activate/done or /activate/error.',
+      'The link of the activation mail: confirms the address and redirects to /activate/done (with ?already=1 when it was confirmed before) or /activate/error.',
     query: ZTokenQuery,
     response: z.never(),
     handler: async ({ req, reply, query }) => {
-      const done = await activate(deps, query.token, req.site.id);
-      return reply.redirect(done ? '/activate/done' : '/activate/error', 303) as never;
+      const outcome = await openActivationLink(deps, query.token, req.site.id);
+      const target = {
+        done: '/activate/done',
+        already_confirmed: '/activate/done?already=1',
+        invalid: '/activate/error',
+      };
+      return reply.redirect(target[outcome], 303) as never;
     },
   });
 }

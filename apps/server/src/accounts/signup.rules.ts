@@ -1,5 +1,11 @@
-import { enteredAgeOn, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type TSignupBody, utcCalendarDate } from '@app/shared';
-import { AppError } from '../lib/errors';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  personalDetailsProblems,
+  type TSignupBody,
+  utcCalendarDate,
+} from '@app/shared';
+import { AppError, refusalOf } from '../lib/errors';
 import type { TSiteRow } from '../sites/sites.queries';
 import { COMMON_PASSWORDS } from './data/common-passwords';
 
@@ -29,10 +35,7 @@ export function checkPassword(password: string, avoid: string[] = []): void {
 
 /** Point 5 of the spec: name rules, a real date of birth of at least the site's minimum age, a good password. */
 export function checkSignup(body: TSignupBody, site: Pick<TSiteRow, 'min_age'>, today: Date): void {
-  if (body.name.trim().toLowerCase() === body.email.toLowerCase()) throw new AppError('name_equals_email');
-  if (body.name.trim().startsWith('@')) throw new AppError('name_starts_with_at');
-  const age = enteredAgeOn(body.date_of_birth, utcCalendarDate(today));
-  if (age === null) throw new AppError('invalid_input', { fields: { date_of_birth: ['invalid date'] } });
-  if (age < site.min_age) throw new AppError('too_young', { minAge: site.min_age });
+  const [problem] = personalDetailsProblems(body, site.min_age, utcCalendarDate(today));
+  if (problem) throw refusalOf(problem);
   checkPassword(body.password, [body.email, body.name]);
 }

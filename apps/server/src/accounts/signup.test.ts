@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '@app/shared/locales/de.json';
 import { authCookieOf, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -64,8 +65,11 @@ describe('POST /api/signup.php', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
     expect(after.json().user).toMatchObject({ status: 'confirmed', profile: { status: 'active' } });
 
+    // A second click is told the address is already confirmed, not that the link failed.
     const again = await t.app.inject({ method: 'GET', url: link });
-    expect(again.headers.location).toBe('/activate/error');
+    expect(again.headers.location).toBe('/activate/done?already=1');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/activate.php?token=not-a-real-token' });
+    expect(unknown.headers.location).toBe('/activate/error');
   });
 
   it('treats an address already used on this site, in any case, as taken: no activation link goes to it', async () => {
@@ -99,6 +103,24 @@ describe('POST /api/signup.php', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json().error).toBe(code);
     expect(response.json().message).toBeTruthy();
+  });
+
+  it('words each field problem in the visitor language, the sentences the signup form shows', async () => {
+    const response = await post(
+      signupBody({ email: 'not-an-address', password: 'short', date_of_birth: '1990-02-30' }),
+      {
+        'accept-language': 'de',
+      },
+    );
+    expect(response.json()).toMatchObject({
+      error: 'invalid_input',
+      fields: { email: [de.fields.invalidEmail], password: [de.fields.tooShort.replace('{{min}}', '8')] },
+    });
+    const impossibleDay = await post(signupBody({ date_of_birth: '1990-02-30' }), { 'accept-language': 'de' });
+    expect(impossibleDay.json()).toMatchObject({
+      error: 'invalid_input',
+      fields: { date_of_birth: [de.fields.invalidDate] },
+    });
   });
 
   it('states the minimum age of the site in the too_young message', async () => {

@@ -1,9 +1,10 @@
-import { updateLastActivity } from '../accounts/accounts.queries';
+import { recordActivity } from '../accounts/last-activity';
 import { accountsNamingAddress } from '../accounts/address-holders';
 
 /** Accounts one login tries (each costs a password hash): the holder and a few newcomers who named the address. */
 const LOGIN_CANDIDATES_MAX = 3;
 import type { Queryable } from '../db/database';
+import { MEMBER_FACT_COLUMNS } from './member-facts';
 
 /** The accounts an address may log in to, the address's holder first (`address-holders.ts`). */
 export async function findLoginCandidates(db: Queryable, siteId: number, email: string) {
@@ -55,23 +56,27 @@ export async function insertSession(
     .execute();
 }
 
-/** A live session of a member who may use the site, with what every request needs. */
+/**
+ * A live session of a member who may use the site, with what every request needs: the member's facts
+ * (`member-facts.ts`) come in the same statement, so a logged-in call starts with one round trip.
+ */
 export async function findLiveSession(db: Queryable, tokenHash: string, siteId: number, now: Date, idleSince: Date) {
   return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.last_seen_at', 'users.id as userId', 'users.language'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.site_id', '=', siteId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', idleSince)
-    .where('users.deleted_at', 'is', null)
-    .where('users.banned_at', 'is', null)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['s.id as sessionId', 's.last_seen_at', 'u.id as userId', ...MEMBER_FACT_COLUMNS])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.site_id', '=', siteId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('s.last_seen_at', '>', idleSince)
+    .where('u.deleted_at', 'is', null)
+    .where('u.banned_at', 'is', null)
     .executeTakeFirst();
 }
 
+/** The session was used and its member active: one statement (`recordActivity`), at most once per touch interval. */
 export async function touchSession(db: Queryable, sessionId: number, userId: number, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
-  await updateLastActivity(db, userId, now);
+  await recordActivity(db, { userId, now, sessionId });
 }

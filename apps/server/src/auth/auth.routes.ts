@@ -14,7 +14,8 @@ import { defineRoute } from '../lib/route';
 import { savePushSubscription } from '../notifications/push-subscriptions';
 import { login, logout } from './auth.service';
 import { AppError } from '../lib/errors';
-import { clearAuthCookie, clientTypeOf, rememberMember, setAuthCookie } from './session';
+import { clearAuthCookie, rememberMember, setAuthCookie } from './session';
+import { loginContextOf } from '../accounts/request-context';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -36,12 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         return { ok: true as const };
       }
       const credentials = ZLoginBody.parse(req.body);
-      const { token, userId } = await login(deps, credentials, {
-        site: req.site,
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? null,
-        clientType: clientTypeOf(req),
-      });
+      const { token, userId } = await login(deps, credentials, loginContextOf(req));
       setAuthCookie(req, reply, token);
       const user = await getUserView(deps.db, req.site, userId);
       rememberMember(req, { sessionId: 0, userId, language: user.language });

@@ -1,4 +1,5 @@
-import type { TClientType, TLoginBody } from '@app/shared';
+import { ACCOUNT_REACTIVATION_DAYS, type TClientType, type TLanguage, type TLoginBody } from '@app/shared';
+import { updateUserLanguage } from '../accounts/accounts.queries';
 import type { AppDeps } from '../app-deps';
 import type { Queryable } from '../db/database';
 import { inTransaction } from '../db/transaction';
@@ -17,6 +18,11 @@ export interface LoginContext {
   ip: string;
   userAgent: string | null;
   clientType: TClientType;
+  /**
+   * The language chosen on this device (the locale cookie): a login keeps it and saves it as the
+   * member's, rather than switching the screen to the language stored with the account (decision 023).
+   */
+  deviceLanguage: TLanguage | null;
 }
 
 /**
@@ -44,6 +50,9 @@ export async function login(
   // Only the right password learns of a ban: an address alone reveals nothing.
   if (candidate?.banned_at) throw new AppError('account_banned');
   if (!candidate) {
+    // Only the right password learns that its account was deleted and can still come back.
+    const deleted = await reactivatableAccount(candidates, credentials.password, clock.now());
+    if (deleted) throw new AppError('account_deleted', { days: deleted.daysLeft });
     await recordFailure(db, keys, clock.now());
     const lockedNow = await lockedMinutes(db, keys, clock.now(), isUsualAddress);
     if (lockedNow > 0) throw new AppError('too_many_attempts', { minutes: lockedNow });
@@ -53,6 +62,23 @@ export async function login(
   await clearPairFailures(db, keys);
   const token = await startSession(db, candidate.id, context, clock.now());
   return { token, userId: candidate.id };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A deleted account of this password that its mailed link can still bring back (spec: 14 days). */
+async function reactivatableAccount(
+  candidates: { password_hash: string | null; deleted_at: Date | null }[],
+  password: string,
+  now: Date,
+): Promise<{ daysLeft: number } | undefined> {
+  const returnable = candidates.flatMap((account) => {
+    if (!account.deleted_at) return [];
+    const left = addDays(account.deleted_at, ACCOUNT_REACTIVATION_DAYS).getTime() - now.getTime();
+    return left > 0 ? [{ ...account, daysLeft: Math.ceil(left / DAY_MS) }] : [];
+  });
+  if (returnable.length === 0) return undefined;
+  return accountWithPassword(returnable, password);
 }
 
 /** The first account whose password this is; an address without accounts costs one hash all the same. */
@@ -78,6 +104,7 @@ export async function startSession(db: Queryable, userId: number, context: Login
     now,
     expiresAt: addDays(now, SESSION_ABSOLUTE_DAYS),
   });
+  if (context.deviceLanguage) await updateUserLanguage(db, userId, context.deviceLanguage);
   return token;
 }
 

@@ -113,12 +113,14 @@ describe('POST /api/user.php (login)', () => {
     expect((await currentUser(authCookieOf(main), { host: 'flirtpunt.localhost' })).json().user).toBeNull();
   });
 
-  it('refuses a deleted or banned member like a wrong password', async () => {
-    const deleted = await t.createMember();
-    await t.db.updateTable('users').set({ deleted_at: t.clock.now() }).where('id', '=', deleted.userId).execute();
+  it('tells a deleted member with the right password that the account can still come back, and nobody else', async () => {
+    const deleted = await t.createMember({ deleted: true });
     const response = await login(deleted.email, deleted.password, { 'x-forwarded-for': '10.1.0.3' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('invalid_credentials');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'account_deleted', days: 14 });
+    const guess = await login(deleted.email, 'not the password', { 'x-forwarded-for': '10.1.0.3' });
+    expect(guess.statusCode).toBe(401);
+    expect(guess.json().error).toBe('invalid_credentials');
   });
 
   it.each([

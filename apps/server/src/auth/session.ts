@@ -4,12 +4,18 @@ import { addDays } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import { findLiveSession, touchSession } from './auth.queries';
 import { SESSION_IDLE_DAYS, SESSION_TOUCH_INTERVAL_MS } from './auth.policy';
+import { memberFactsOf, type TLoggedInMember } from './member-facts';
 import { hashToken } from './tokens';
 
 export interface TMember {
   sessionId: number;
   userId: number;
   language: string;
+  /**
+   * The member's facts as the session's lookup read them (null: the account has no profile); absent when
+   * the member was remembered at login, and `loggedInMember` loads them then.
+   */
+  facts?: TLoggedInMember | null;
 }
 
 function cookieOptions(req: FastifyRequest) {
@@ -55,7 +61,12 @@ async function loadMember(req: FastifyRequest): Promise<TMember | null> {
   if (now.getTime() - session.last_seen_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, session.sessionId, session.userId, now);
   }
-  return { sessionId: session.sessionId, userId: session.userId, language: session.language };
+  return {
+    sessionId: session.sessionId,
+    userId: session.userId,
+    language: session.language,
+    facts: memberFactsOf(session.userId, session),
+  };
 }
 
 /** The member behind this request's cookie, or null; looked up once per request. */

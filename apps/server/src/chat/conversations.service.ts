@@ -5,6 +5,7 @@ import {
   type TChatsResponse,
   type TMessagesResponse,
 } from '@app/shared';
+import type { TLoggedInMember } from '../auth/logged-in-member';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import {
@@ -15,6 +16,7 @@ import {
   sightOf,
   sightsOf,
 } from '../members/visibility';
+import { creditsValue } from '../payments/packages.service';
 import type { TSiteRow } from '../sites/sites.queries';
 import {
   countStartedConversations,
@@ -26,6 +28,7 @@ import {
 import { toChatPartner, visibleCards } from './chat-partner';
 import { findRecipient, type TChatter } from './chatter';
 import { readableMessages } from './history-window';
+import { freeChatLimitReached } from './free-chat-limit';
 import { messageCosts } from './message-costs';
 import { toMessage } from './message-view';
 import type { TChatDeps } from './send-message';
@@ -86,7 +89,7 @@ export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatt
 export async function getMessages(
   deps: TChatDeps,
   site: TSiteRow,
-  chatter: TChatter,
+  chatter: TChatter & Pick<TLoggedInMember, 'country'>,
   query: {
     conversation?: number | undefined;
     member?: number | undefined;
@@ -162,6 +165,8 @@ export async function getMessages(
   }
 
   const started = chatter.paidUser ? null : await countStartedConversations(deps.db, chatter.profileId);
+  // Without a visible card the viewer cannot write anyway: the site's own prices, nothing of where they live.
+  const costs = messageCosts(site, card?.country ?? '');
   return {
     conversation: conversationId === null ? null : { id: conversationId },
     profile: {
@@ -179,9 +184,9 @@ export async function getMessages(
     messages,
     has_more: hasMore,
     other_last_read_message_id: otherRead,
-    // Without a visible card the viewer cannot write anyway: the site's own prices, nothing of where they live.
-    costs: messageCosts(site, card?.country ?? ''),
+    costs: { ...costs, text_value: await creditsValue(deps.db, site, chatter.country, costs.text) },
     free_conversations_left: started === null ? null : Math.max(0, FREE_MEMBER_CONVERSATION_LIMIT - started),
+    free_chat_limit_reached: await freeChatLimitReached(deps.db, chatter, conversationId),
   };
 }
 

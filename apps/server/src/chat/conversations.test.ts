@@ -19,7 +19,7 @@ const send = (cookie: string, payload: object) =>
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
 
 async function conversationOf(messages = 1) {
-  const anna = await t.createMember({ name: 'Anna', credits: 500, paidUser: true });
+  const anna = await t.createMember({ name: 'Anna', premium: true, credits: 480 });
   const bas = await t.createMember({ name: 'Bas', gender: 'male', seeking: 'female', credits: 10 });
   const annaCookie = await t.login(anna.email);
   const basCookie = await t.login(bas.email);
@@ -131,6 +131,41 @@ describe('conversations', () => {
       profile: { id: other.profileId, blocked: false },
       costs: { text: 1, currency: 'EUR' },
       free_conversations_left: 2,
+      free_chat_limit_reached: false,
     });
+  });
+
+  it('gives the real price of a message to this member, with what it is worth in the writer’s currency', async () => {
+    const dutch = await t.createMember({ credits: 3 });
+    const cookie = await t.login(dutch.email);
+    const british = await t.createMember({ gender: 'male', country: 'GB', region: 'GB-ENG', city: 'London' });
+    const local = await t.createMember({ gender: 'male' });
+    // The dearest credit in euros: 20 credits for 9.99 (the smallest package).
+    expect((await get(`/api/messages.php?member=${local.profileId}`, cookie)).json().costs).toMatchObject({
+      text: 1,
+      text_value: { cents: 50, currency: 'EUR' },
+    });
+    // A member in the United Kingdom is written to at the country's minimum of 2 credits.
+    const toBritain = (await get(`/api/messages.php?member=${british.profileId}`, cookie)).json().costs;
+    expect(toBritain).toMatchObject({ text: 2, text_value: { cents: 100, currency: 'EUR' } });
+    const sent = await send(cookie, { to: british.profileId, body: 'Hello London' });
+    expect(sent.json().credits).toBe(3 - toBritain.text);
+  });
+
+  it('tells before anything is typed that a free member cannot start one more conversation', async () => {
+    const member = await t.createMember({ credits: 10 });
+    const cookie = await t.login(member.email);
+    const others = await Promise.all([1, 2, 3].map(() => t.createMember({ gender: 'male' })));
+    for (const other of others.slice(0, 2)) {
+      t.clock.advanceSeconds(CHAT_SEND_REFILL_SECONDS);
+      await send(cookie, { to: other.profileId, body: 'Hi' });
+    }
+    const third = (await get(`/api/messages.php?member=${others[2]!.profileId}`, cookie)).json();
+    expect(third).toMatchObject({ free_chat_limit_reached: true, free_conversations_left: 0 });
+    expect((await send(cookie, { to: others[2]!.profileId, body: 'Hi' })).json().error).toBe('free_chat_limit');
+    // The conversations already started stay open.
+    expect((await get(`/api/messages.php?member=${others[0]!.profileId}`, cookie)).json().free_chat_limit_reached).toBe(
+      false,
+    );
   });
 });

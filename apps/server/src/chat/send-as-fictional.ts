@@ -35,20 +35,25 @@ export async function sendAsFictional(
     confirmed: true,
     language: 'en',
   };
-  const recorded = await recordMessage(deps, context, {
-    conversationId: message.conversationId,
-    sender,
-    recipient,
-    kind: 'text',
-    body: message.body,
-    giftKey: null,
-    chatPhotoId: null,
-    cost: 0,
-    idempotencyKey: null,
-    // Nothing to charge: the fictional side's balance stays 0 (what its tabs, if any, are told).
-    charge: async () => 0,
-    now: message.now,
-  });
+  const recorded = await recordMessage(
+    deps,
+    { db: tx, onCommit: context.onCommit },
+    {
+      conversationId: message.conversationId,
+      opens: null,
+      sender,
+      recipient,
+      kind: 'text',
+      body: message.body,
+      gift: null,
+      photo: null,
+      // Nothing to charge: the fictional side's balance stays as it is (what its tabs, if any, are told).
+      cost: 0,
+      reason: 'message',
+      idempotencyKey: null,
+      now: message.now,
+    },
+  );
   // Without an Idempotency-Key there is no conflict to lose.
   return recorded!;
 }

@@ -41,11 +41,18 @@ describe('sending messages', () => {
   });
 
   it("raises a message's price to the minimum of the recipient's country, and prices gifts and photos", async () => {
-    const sender = await t.createMember({ credits: 20, paidUser: true });
+    // Premium by the smallest package: its 20 credits.
+    const sender = await t.createMember({ premium: true });
     const british = await t.createMember({ gender: 'male', country: 'GB', region: 'GB-ENG', city: 'London' });
     const cookie = await t.login(sender.email);
     const history = await t.app.inject({ url: `/api/messages.php?member=${british.profileId}`, headers: { cookie } });
-    expect(history.json().costs).toEqual({ text: 2, gift: 3, photo: 2, currency: 'GBP' });
+    expect(history.json().costs).toEqual({
+      text: 2,
+      gift: 3,
+      photo: 2,
+      currency: 'GBP',
+      text_value: { cents: 100, currency: 'EUR' },
+    });
     expect((await send(cookie, { to: british.profileId, body: 'Hello from Utrecht' })).json().credits).toBe(18);
 
     const gifts = (await t.app.inject({ url: '/api/gifts.php', headers: { cookie } })).json().gifts;
@@ -118,7 +125,7 @@ describe('sending messages', () => {
 
   it(`lets a free member start ${FREE_MEMBER_CONVERSATION_LIMIT} conversations, premium members more`, async () => {
     const free = await t.createMember({ credits: 20 });
-    const premium = await t.createMember({ credits: 20, paidUser: true });
+    const premium = await t.createMember({ premium: true });
     const others = await Promise.all([1, 2, 3].map(() => t.createMember({ gender: 'male', credits: 5 })));
     const freeCookie = await t.login(free.email);
     for (const other of others.slice(0, FREE_MEMBER_CONVERSATION_LIMIT))
@@ -160,7 +167,7 @@ describe('sending messages', () => {
 
   it('sends an uploaded photo as a message at the photo price; the recipient sees it', async () => {
     const sharp = (await import('sharp')).default;
-    const { recipient, cookie, recipientCookie } = await pair({ paidUser: true });
+    const { recipient, cookie, recipientCookie } = await pair({ premium: true, credits: 0 });
     const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } })
       .jpeg()
       .toBuffer();
@@ -189,7 +196,7 @@ describe('sending messages', () => {
     });
     expect(seen.json().messages[0].photo.filename).toMatch(/^u\/.+\.jpg$/);
     // Someone else's upload cannot be sent.
-    const other = await pair({ paidUser: true });
+    const other = await pair({ premium: true, credits: 0 });
     expect(
       (await send(other.cookie, { to: other.recipient.profileId, kind: 'photo', photo: photoId })).statusCode,
     ).toBe(400);

@@ -1,23 +1,18 @@
+import { sql } from 'kysely';
 import { FREE_MEMBER_CONVERSATION_LIMIT, type TMessage, type TSendMessageBody } from '@app/shared';
 import type { AppDeps } from '../app-deps';
-import type { Tx } from '../db/database';
+import { afterResponse } from '../db/after-commit';
 import { inTransaction } from '../db/transaction';
-import { spendCredits } from '../credits/ledger';
+import { isInsufficientCredits } from '../credits/ledger';
 import { AppError } from '../lib/errors';
-import { blockedEitherWay } from '../members/visibility';
 import type { TSiteRow } from '../sites/sites.queries';
-import {
-  countStartedConversations,
-  findConversationBetween,
-  findMembership,
-  messageRows,
-  openConversation,
-  otherHasWritten,
-} from './chat.queries';
-import { findRecipient, type TChatter } from './chatter';
+import { messageRows } from './chat.queries';
+import type { TChatter } from './chatter';
+import { freeChatLimitReachedWith } from './free-chat-limit';
 import { costOf, messageCosts } from './message-costs';
 import { toMessage } from './message-view';
-import { recordMessage } from './record-message';
+import { recordMessage, type TNewMessage, type TRecorded } from './record-message';
+import { readSendFacts, type TSendFacts } from './send-facts';
 import { takeSendToken } from './send-rate-limit';
 
 export type TChatDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'jobs' | 'tokenBuckets'>;
@@ -28,64 +23,86 @@ export interface TSent {
   credits: number;
 }
 
-/** The conversation and the other member a send is for; checks everything that does not cost a query in the write. */
-async function resolveTarget(tx: Tx, site: TSiteRow, sender: TChatter, body: TSendMessageBody) {
-  let otherId: number;
-  let conversationId: number | null = null;
-  if (body.conversation !== undefined) {
-    const membership = await findMembership(tx, body.conversation, sender.profileId);
-    if (!membership) throw new AppError('not_found');
-    otherId = membership.other_profile_id;
-    conversationId = body.conversation;
-  } else {
-    otherId = body.to!;
-    if (otherId === sender.profileId) throw new AppError('invalid_input', { fields: { to: ['yourself'] } });
-    conversationId = (await findConversationBetween(tx, sender.profileId, otherId))?.id ?? null;
-  }
-  const recipient = await findRecipient(tx, site.id, otherId);
-  if (!recipient) throw new AppError('not_found');
-  if (await blockedEitherWay(tx, sender.profileId, otherId)) throw new AppError('blocked');
-  if (!recipient.searchable && conversationId === null) {
-    // Invisible members are written to only after they made contact (spec point 4).
-    const likedMe = await tx
-      .selectFrom('likes')
-      .select('liker_id')
-      .where('liker_id', '=', otherId)
-      .where('liked_id', '=', sender.profileId)
-      .executeTakeFirst();
-    if (!likedMe) throw new AppError('not_found');
-  }
-  return { recipient, conversationId };
+/** The write lost a race: a parallel send with the same key, or one that opened the same conversation. */
+class LostRace extends Error {}
+
+/** What was sent with this Idempotency-Key, with the sender's balance now: the answer to a retry. */
+async function answerSent(deps: TChatDeps, sender: TChatter, messageId: number): Promise<TSent> {
+  const row = await messageRows(deps.db)
+    .select(sql<number>`(select credits from users where id = ${sender.userId})`.as('credits'))
+    .where('m.id', '=', messageId)
+    .executeTakeFirstOrThrow();
+  return { message: toMessage(row, sender.language), conversationId: row.conversation_id, credits: row.credits };
 }
 
-async function giftFor(tx: Tx, key: string | undefined) {
-  if (key === undefined) return null;
-  const gift = await tx
-    .selectFrom('gifts')
-    .select(['key', 'credits'])
-    .where('key', '=', key)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  if (!gift) throw new AppError('invalid_input', { fields: { gift: ['unknown'] } });
-  return gift;
-}
-
-async function photoFor(tx: Tx, sender: TChatter, id: number | undefined) {
-  if (id === undefined) return null;
-  const photo = await tx
-    .selectFrom('chat_photos')
-    .select('id')
-    .where('id', '=', id)
-    .where('user_id', '=', sender.userId)
-    .executeTakeFirst();
-  if (!photo) throw new AppError('invalid_input', { fields: { photo: ['unknown'] } });
-  return photo;
+/** The rules of a send (spec points 1, 4, 5 and 6) applied to what one query read; answers the message to write. */
+function checkSend(
+  site: TSiteRow,
+  sender: TChatter,
+  body: TSendMessageBody,
+  facts: TSendFacts,
+): Omit<TNewMessage, 'body' | 'idempotencyKey' | 'now'> {
+  if (facts.other_id === null) throw new AppError('not_found');
+  if (body.conversation === undefined && facts.other_id === sender.profileId)
+    throw new AppError('invalid_input', { fields: { to: ['yourself'] } });
+  if (facts.recipient_id === null) throw new AppError('not_found');
+  if (facts.blocked) throw new AppError('blocked');
+  const existing = facts.conversation_id;
+  // Invisible members are written to only after they made contact (spec point 4).
+  if (!facts.recipient_searchable && existing === null && !facts.liked_me) throw new AppError('not_found');
+  if (existing !== null && !sender.confirmed && facts.other_has_written) throw new AppError('email_not_confirmed');
+  if (freeChatLimitReachedWith(sender, existing, facts.started))
+    throw new AppError('free_chat_limit', { limit: FREE_MEMBER_CONVERSATION_LIMIT });
+  if (body.kind === 'gift' && facts.gift_key === null)
+    throw new AppError('invalid_input', { fields: { gift: ['unknown'] } });
+  if (body.kind === 'photo' && facts.photo_id === null)
+    throw new AppError('invalid_input', { fields: { photo: ['unknown'] } });
+  const cost = costOf(messageCosts(site, facts.recipient_country!), body.kind, facts.gift_credits);
+  return {
+    conversationId: existing ?? facts.new_conversation_id!,
+    opens: existing === null ? { siteId: site.id } : null,
+    sender,
+    recipient: {
+      id: facts.recipient_id,
+      user_id: facts.recipient_user_id!,
+      language: facts.recipient_language!,
+      fictional: facts.recipient_fictional!,
+    },
+    kind: body.kind,
+    gift: facts.gift_key === null ? null : { key: facts.gift_key, names: facts.gift_names, image: facts.gift_image! },
+    photo:
+      facts.photo_id === null
+        ? null
+        : { id: facts.photo_id, filename: facts.photo_filename!, thumb_filename: facts.photo_thumb_filename! },
+    cost,
+    reason: body.kind === 'text' ? 'message' : body.kind,
+  };
 }
 
 /**
- * Sends a message, gift or photo and charges for it in one transaction (spec points 1, 5 and 6).
+ * Writes the message in one statement. A message that opens a conversation runs in a transaction, so a
+ * lost race takes the new conversation back with it; into an existing one the statement is its own.
+ */
+async function write(deps: TChatDeps, message: TNewMessage): Promise<TRecorded | null> {
+  try {
+    if (message.opens === null) return await recordMessage(deps, { db: deps.db, onCommit: afterResponse }, message);
+    return await inTransaction(deps.db, async ({ tx, onCommit }) => {
+      const recorded = await recordMessage(deps, { db: tx, onCommit }, message);
+      if (!recorded) throw new LostRace();
+      return recorded;
+    });
+  } catch (error) {
+    if (error instanceof LostRace) return null;
+    if (isInsufficientCredits(error)) throw new AppError('insufficient_credits', { needed: message.cost });
+    throw error;
+  }
+}
+
+/**
+ * Sends a message, gift or photo and charges for it (spec points 1, 5 and 6): one query reads what the
+ * rules need, one statement writes the message, the charge and the delivery (decision 029).
  * The Idempotency-Key makes a retry answer the first result: it never sends or charges twice.
- * The send rate is checked before the transaction, so a refused send writes and costs nothing.
+ * The send rate is checked before the write, so a refused send writes and costs nothing.
  */
 export async function sendMessage(
   deps: TChatDeps,
@@ -96,81 +113,24 @@ export async function sendMessage(
 ): Promise<TSent> {
   const text = body.body.trim();
   if (text.length > site.message_length) throw new AppError('message_too_long', { max: site.message_length });
-  // A retry of a message already sent only answers it (below), so it takes no token: a lost answer
-  // retried by the app is never refused. Every new send, even one the rules then refuse, takes one.
-  const replay = await messageRows(deps.db)
-    .where('m.sender_id', '=', sender.profileId)
-    .where('m.idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-  if (!replay) await takeSendToken(deps, sender);
-
-  return inTransaction(deps.db, async (context) => {
-    const { tx } = context;
-    const earlier = await messageRows(tx)
-      .where('m.sender_id', '=', sender.profileId)
-      .where('m.idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
-    if (earlier) {
-      const { credits } = await tx
-        .selectFrom('users')
-        .select('credits')
-        .where('id', '=', sender.userId)
-        .executeTakeFirstOrThrow();
-      return { message: toMessage(earlier, sender.language), conversationId: earlier.conversation_id, credits };
-    }
-
-    const { recipient, conversationId: existing } = await resolveTarget(tx, site, sender, body);
-    if (existing !== null && !sender.confirmed && (await otherHasWritten(tx, existing, recipient.id)))
-      throw new AppError('email_not_confirmed');
-    if (existing === null && !sender.paidUser) {
-      const started = await countStartedConversations(tx, sender.profileId);
-      if (started >= FREE_MEMBER_CONVERSATION_LIMIT)
-        throw new AppError('free_chat_limit', { limit: FREE_MEMBER_CONVERSATION_LIMIT });
-    }
-    const gift = body.kind === 'gift' ? await giftFor(tx, body.gift) : null;
-    const photo = body.kind === 'photo' ? await photoFor(tx, sender, body.photo) : null;
-    const cost = costOf(messageCosts(site, recipient.country), body.kind, gift?.credits ?? null);
-
-    const now = deps.clock.now();
-    const conversationId = existing ?? (await openConversation(tx, site.id, sender.profileId, recipient.id, now));
-    const recorded = await recordMessage(deps, context, {
-      conversationId,
-      sender,
-      recipient,
-      kind: body.kind,
+  for (let attempt = 0; ; attempt++) {
+    const facts = await readSendFacts(deps.db, site, sender, body, idempotencyKey);
+    // A retry of a message already sent only answers it, so it takes no token: a lost answer retried by
+    // the app is never refused. Every new send, even one the rules then refuse, takes one (once).
+    if (facts.replay_id !== null) return answerSent(deps, sender, facts.replay_id);
+    if (attempt === 0) await takeSendToken(deps, sender);
+    const recorded = await write(deps, {
+      ...checkSend(site, sender, body, facts),
       body: text,
-      giftKey: gift?.key ?? null,
-      chatPhotoId: photo?.id ?? null,
-      cost,
       idempotencyKey,
-      charge: (messageId) =>
-        spendCredits(
-          tx,
-          {
-            userId: sender.userId,
-            reason: body.kind === 'text' ? 'message' : body.kind,
-            ref: { type: 'message', id: messageId },
-            idempotencyKey: `message:${idempotencyKey}`,
-          },
-          cost,
-        ),
-      now,
+      now: deps.clock.now(),
     });
-    if (!recorded) {
-      // The same request is being sent in parallel and won: answer what it wrote.
-      const first = await messageRows(tx)
-        .where('m.sender_id', '=', sender.profileId)
-        .where('m.idempotency_key', '=', idempotencyKey)
-        .executeTakeFirstOrThrow();
-      const { credits } = await tx
-        .selectFrom('users')
-        .select('credits')
-        .where('id', '=', sender.userId)
-        .executeTakeFirstOrThrow();
-      return { message: toMessage(first, sender.language), conversationId, credits };
+    if (recorded) {
+      const { row, credits } = recorded;
+      return { message: toMessage(row, sender.language), conversationId: row.conversation_id, credits };
     }
-    const { row, credits } = recorded;
-    const message = toMessage(row, sender.language);
-    return { message, conversationId, credits };
-  });
+    // Lost a race: the same request sent in parallel won (the next read finds it and answers it), or the
+    // other member opened the conversation first (the next read finds it and writes into it).
+    if (attempt > 0) throw new Error('message send lost its race twice');
+  }
 }

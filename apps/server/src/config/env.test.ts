@@ -9,6 +9,12 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('finds a relative data folder where npm was started, not inside the workspace it runs the script in', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/amora' }).DATA_DIR).toBe('/srv/amora/data');
+    expect(loadConfig({ INIT_CWD: '/srv/amora', DATA_DIR: 'store' }).DATA_DIR).toBe('/srv/amora/store');
+    expect(loadConfig({ INIT_CWD: '/srv/amora', DATA_DIR: '/var/amora' }).DATA_DIR).toBe('/var/amora');
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -143,7 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   return {
     ...parsed.data,
-    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    // A relative folder is where the command was typed: npm runs a workspace's script inside the workspace
+    // (`npm run seed` at the root would otherwise fill apps/server/data while `npm start` reads ./data).
+    DATA_DIR: path.resolve(env.INIT_CWD || process.cwd(), parsed.data.DATA_DIR),
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
   };
 }

@@ -1,4 +1,5 @@
 import type { TCreditReason } from '@app/shared';
+import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database';
 import { AppError } from '../lib/errors';
 
@@ -63,4 +64,30 @@ export async function grantCredits(tx: Tx, entry: TCreditEntry, amount: number):
 export async function currentBalance(tx: Tx, userId: number): Promise<number> {
   const row = await tx.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirstOrThrow();
   return row.credits;
+}
+
+/**
+ * A spend as one part of a larger statement (a common table expression), for a write that must take no
+ * more round trips than it needs: the chat's message send (decision 029). `from` names the rows the spend
+ * is for (a CTE such as the inserted message): no row, no entry, so a send that lost an idempotency race
+ * charges nothing. It answers `balance_after`. One statement is one transaction: the entry, the balance
+ * (the trigger) and what it pays for commit together or not at all; users.credits >= 0 makes the whole
+ * statement fail with a check violation, which `isInsufficientCredits` recognises.
+ */
+export function spendCreditsStep(
+  entry: Omit<TCreditEntry, 'ref'> & { ref: { type: string; id: RawBuilder<number> } },
+  amount: number,
+  from: RawBuilder<unknown>,
+): RawBuilder<{ balance_after: number }> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`spendCreditsStep: bad amount ${amount}`);
+  return sql`insert into credit_ledger (user_id, delta, reason, ref_type, ref_id, idempotency_key, note)
+    select ${entry.userId}::int, ${-amount}::int, ${entry.reason}::text, ${entry.ref.type}::text, ${entry.ref.id},
+      ${entry.idempotencyKey ?? null}::text, ${entry.note ?? ''}::text
+    from ${from}
+    returning balance_after`;
+}
+
+/** Whether a statement with a spend in it failed because the balance would go below zero. */
+export function isInsufficientCredits(error: unknown): boolean {
+  return isCheckViolation(error);
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { GuardedDialect, LeaseBook } from './guarded-dialect';
+import { StatementTap } from './statement-tap';
 
 export type Database = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -30,6 +31,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Connections lent out right now, with the line that took each (watchdog, health check). */
   leases: LeaseBook;
+  /** Hears every statement sent (tests count a call's round trips). */
+  statements: StatementTap;
   close(): Promise<void>;
 }
 
@@ -57,8 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     });
     const leases = new LeaseBook();
-    const db = new Kysely<DB>({ dialect: new GuardedDialect(new PostgresDialect({ pool }), leases) });
-    return { db, kind: 'postgres', leases, close: () => db.destroy() };
+    const statements = new StatementTap();
+    const db = new Kysely<DB>({ dialect: new GuardedDialect(new PostgresDialect({ pool }), leases, statements) });
+    return { db, kind: 'postgres', leases, statements, close: () => db.destroy() };
   }
 
   let dataDir: string | undefined;
@@ -73,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     parsers: { [DATE_OID]: (value: string) => value },
   });
   const leases = new LeaseBook();
-  const db = new Kysely<DB>({ dialect: new GuardedDialect(new PGliteDialect(pglite), leases) });
-  return { db, kind: 'pglite', pglite, leases, close: () => db.destroy() };
+  const statements = new StatementTap();
+  const db = new Kysely<DB>({ dialect: new GuardedDialect(new PGliteDialect(pglite), leases, statements) });
+  return { db, kind: 'pglite', pglite, leases, statements, close: () => db.destroy() };
 }

@@ -1,12 +1,15 @@
 import type {
+  CompiledQuery,
   DatabaseConnection,
   Dialect,
   DialectAdapter,
   Driver,
   Kysely,
   QueryCompiler,
+  QueryResult,
   TransactionSettings,
 } from 'kysely';
+import type { StatementTap } from './statement-tap';
 import { assertNoOpenTransaction, callSiteOf, markHere } from './transaction-scope';
 
 /** A connection lent out right now: since when, and to which line of ours. */
@@ -42,19 +45,20 @@ export class LeaseBook {
 /**
  * Wraps a dialect's driver so that a query on the root handle from inside an open transaction fails at
  * once (RootQueryInTransactionError) on PGlite and PostgreSQL alike, and every lent connection is
- * recorded with the line that took it.
+ * recorded with the line that took it. Every statement is told to the tap (tests count round trips).
  */
 export class GuardedDialect implements Dialect {
   constructor(
     private readonly inner: Dialect,
     private readonly leases: LeaseBook,
+    private readonly tap: StatementTap,
   ) {}
 
   createAdapter(): DialectAdapter {
     return this.inner.createAdapter();
   }
   createDriver(): Driver {
-    return new GuardedDriver(this.inner.createDriver(), this.leases);
+    return new GuardedDriver(this.inner.createDriver(), this.leases, this.tap);
   }
   createIntrospector(db: Kysely<unknown>) {
     return this.inner.createIntrospector(db);
@@ -65,9 +69,13 @@ export class GuardedDialect implements Dialect {
 }
 
 class GuardedDriver implements Driver {
+  /** Our wrapper of each inner connection and back: the inner driver releases the object it lent. */
+  private readonly wrappers = new WeakMap<DatabaseConnection, TappedConnection>();
+
   constructor(
     private readonly inner: Driver,
     private readonly leases: LeaseBook,
+    private readonly tap: StatementTap,
   ) {}
 
   init(): Promise<void> {
@@ -79,15 +87,22 @@ class GuardedDriver implements Driver {
     assertNoOpenTransaction();
     const site = markHere('connection taken');
     const connection = await this.inner.acquireConnection();
-    this.leases.lend(connection, site);
-    return connection;
+    let wrapper = this.wrappers.get(connection);
+    if (!wrapper) {
+      wrapper = new TappedConnection(connection, this.tap);
+      this.wrappers.set(connection, wrapper);
+    }
+    this.leases.lend(wrapper, site);
+    return wrapper;
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     this.leases.giveBack(connection);
-    await this.inner.releaseConnection(connection);
+    await this.inner.releaseConnection(innerOf(connection));
   }
 
+  // The inner driver sends BEGIN/COMMIT/ROLLBACK itself, through the connection it is given: our wrapper,
+  // so those round trips are heard too.
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     return this.inner.beginTransaction(connection, settings);
   }
@@ -100,4 +115,25 @@ class GuardedDriver implements Driver {
   destroy(): Promise<void> {
     return this.inner.destroy();
   }
+}
+
+class TappedConnection implements DatabaseConnection {
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly tap: StatementTap,
+  ) {}
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    this.tap.note(compiledQuery.sql);
+    return this.inner.executeQuery<R>(compiledQuery);
+  }
+
+  streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    this.tap.note(compiledQuery.sql);
+    return this.inner.streamQuery<R>(compiledQuery, chunkSize);
+  }
+}
+
+function innerOf(connection: DatabaseConnection): DatabaseConnection {
+  return connection instanceof TappedConnection ? connection.inner : connection;
 }

@@ -24,7 +24,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   jobs: ['jobs', 'accounts' /* a password reset is queued without looking the address up */],
   job_runs: ['jobs'],
   scheduled_jobs: ['jobs'],
-  sessions: ['auth'],
+  sessions: ['auth', 'accounts' /* the activity touch notes last_seen_at in its one statement (decision 030) */],
   login_links: ['auth'],
   login_throttle: ['auth', 'jobs' /* hourly pruning */],
   rate_limits: ['lib', 'jobs' /* pruning */],
@@ -73,7 +73,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   site_domains: ['admin/sites'],
   companies: ['admin/sites'],
   credit_packages: ['admin/sites'],
-  discount_codes: ['admin/sites'],
+  discount_codes: ['admin/sites', 'payments' /* a member's personal retention code, made when offered */],
 };
 
 /** The demo data is written in bulk by the seed, which stands outside the features (never in production). */

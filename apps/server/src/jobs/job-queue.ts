@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { withTimeout } from '../lib/timeout';
@@ -44,6 +44,17 @@ export async function enqueueJob(db: Queryable, job: TNewJob, now: Date): Promis
       created_at: now,
     })
     .execute();
+}
+
+/**
+ * A job as one part of a larger statement (a common table expression), queued only for the rows of `from`
+ * (e.g. the message just inserted): the chat's message send writes its push this way (decision 029).
+ */
+export function enqueueJobStep(job: TNewJob, now: Date, from: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`insert into jobs (kind, topic, site_id, user_id, payload, run_at, created_at)
+    select ${job.kind}::text, ${job.topic ?? ''}::text, ${job.siteId}::int, ${job.userId}::int,
+      ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ?? now}::timestamptz, ${now}::timestamptz
+    from ${from}`;
 }
 
 const BATCH = 20;

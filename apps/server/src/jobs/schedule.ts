@@ -4,6 +4,7 @@ import { refreshDashboardStatsJob } from '../admin/dashboard/stats-jobs';
 import { notificationMailsJob } from '../chat/chat-jobs';
 import { expireStaleOrdersJob } from '../payments/payment-jobs';
 import { pruneJobTablesJob } from './maintenance-jobs';
+import { pgliteMaintenanceJob } from './pglite-maintenance-job';
 import type { TScheduledJob } from './scheduler';
 
 /** Every scheduled job of the server; each feature declares its own next to its rules. */
@@ -13,4 +14,5 @@ export const SCHEDULED_JOBS: ReadonlyArray<TScheduledJob<AppDeps>> = [
   expireStaleOrdersJob,
   refreshDashboardStatsJob,
   pruneJobTablesJob,
+  pgliteMaintenanceJob,
 ];

@@ -68,6 +68,27 @@ describe('side effects never hold a request', () => {
     expect(t.pushes.at(-1)!.payload).toMatchObject({ body: 'Anna sent you a message.', badge: 1 });
   });
 
+  it('gives the installed app the badge the title shows: unread messages plus new likes, on every push', async () => {
+    const anna = await signUpAndConfirm(t, { name: 'Anna' });
+    const bas = await signUpAndConfirm(t, { name: 'Bas', gender: 'male', seeking: 'female' });
+    await subscribeToPushes(bas);
+    expect((await send(anna, bas, 'Hello Bas')).statusCode).toBe(201);
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: '/api/like.php',
+      headers: { cookie: anna.cookie },
+      payload: { id: bas.profileId },
+    });
+    expect(liked.statusCode).toBe(200);
+    await t.runJobs();
+    const payloads = t.pushes.slice(-2).map((push) => push.payload as { body: string; badge?: number });
+    // Both left after the like: one unread message and one new like.
+    expect(payloads.map(({ body, badge }) => [body, badge]).sort()).toEqual([
+      ['Anna likes you.', 2],
+      ['Anna sent you a message.', 2],
+    ]);
+  });
+
   it('retries a push the service refused, and gives it up after three attempts', async () => {
     const anna = await signUpAndConfirm(t, { name: 'Anna' });
     const bas = await signUpAndConfirm(t, { name: 'Bas', gender: 'male', seeking: 'female' });

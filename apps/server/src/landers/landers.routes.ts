@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ONLINE_RECENTLY_MINUTES,
-  ZLanderQuery,
-  ZLanderResponse,
-  ZLanderVideoQuery,
-  ZLanderVideoResponse,
-} from '@app/shared';
+import { ZLanderQuery, ZLanderResponse, ZLanderVideoQuery, ZLanderVideoResponse } from '@app/shared';
 import { defineRoute } from '../lib/route';
 import { countryOfIp } from '../sites/geoip';
 import { selectedCountry } from '../sites/sites.service';
 import { landerMap } from './lander-map';
 import { landerMembers } from './lander-members';
+import { countOnline } from './online-count';
 import { landerVideo } from './lander-videos';
 
 /** Landers are for visitors: public, light, and the same for everyone of a country (cacheable a minute). */
@@ -29,13 +24,7 @@ export function registerLanderRoutes(app: FastifyInstance): void {
       const country = selectedCountry(req.site, countryOfIp(req.ip));
       const [members, online] = await Promise.all([
         landerMembers(deps.db, req.site, { country, count: query.count, now }),
-        deps.db
-          .selectFrom('profiles')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('site_id', '=', req.site.id)
-          .where('searchable', '=', true)
-          .where('last_active_at', '>', new Date(now.getTime() - ONLINE_RECENTLY_MINUTES * 60_000))
-          .executeTakeFirstOrThrow(),
+        countOnline(deps.db, req.site.id, now),
       ]);
       const map = query.map ? landerMap(country) : null;
       reply.header('cache-control', 'public, max-age=60');

@@ -1,4 +1,5 @@
-import type { TErrorCode } from '@app/shared';
+import { issueOfProblem, type TDetailProblem, type TErrorCode } from '@app/shared';
+import { ZodError } from 'zod';
 
 const STATUS_BY_CODE: Record<TErrorCode, number> = {
   authentication_required: 403,
@@ -15,6 +16,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   account_disabled: 403,
   signups_closed: 403,
   email_taken: 409,
+  email_unchanged: 409,
   name_equals_email: 400,
   name_starts_with_at: 400,
   too_young: 400,
@@ -47,12 +49,14 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   direct_debit_blocked: 403,
   direct_debit_limit: 403,
   no_previous_order: 404,
+  order_not_pending: 409,
   webhook_signature_invalid: 400,
   staff_authentication_required: 401,
   second_factor_required: 401,
   second_factor_invalid: 400,
   forbidden: 403,
   account_banned: 403,
+  account_deleted: 403,
   conversation_claimed: 409,
 };
 
@@ -71,4 +75,13 @@ export class AppError extends Error {
 
 export function statusOf(code: TErrorCode): number {
   return STATUS_BY_CODE[code];
+}
+
+/**
+ * The refusal of a rule shared with the browser's forms: its own code, or `invalid_input` naming the
+ * field (a ZodError, so the answer words it like every other field problem).
+ */
+export function refusalOf(problem: TDetailProblem): Error {
+  if (problem.fieldMessage) return new ZodError([{ ...issueOfProblem(problem), input: undefined }]);
+  return new AppError(problem.error, problem.values);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type TLanguage } from '@app/shared';
+import { DEFAULT_LANGUAGE, textNumber, type TLanguage } from '@app/shared';
 import da from '@app/shared/locales/da.json';
 import de from '@app/shared/locales/de.json';
 import en from '@app/shared/locales/en.json';
@@ -29,11 +29,11 @@ function lookup(catalogue: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Server-side text in the member's language (English when a key is missing there). */
+/** Server-side text in the member's language (English when a key is missing there), numbers written its way. */
 export function translate(language: TLanguage, key: TMessageKey, values: Record<string, unknown> = {}): string {
   const template = lookup(CATALOGUES[language], key) ?? lookup(CATALOGUES[DEFAULT_LANGUAGE], key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+    name in values ? String(textNumber(values[name], language, name)) : match,
   );
 }
 

@@ -5,14 +5,13 @@ import { meetableProfiles } from '../members/cards.queries';
 import type { TViewer } from '../members/viewer';
 
 /**
- * GET /api/auto-like.php (spec point 7): a fictional profile of the gender the member seeks, who has
- * not liked them yet, likes them now. Answers that profile, or null when none is left.
+ * GET /api/auto-like.php (spec point 7): a fictional profile whose orientation fits the member's both
+ * ways, who has not liked them yet, likes them now. Answers that profile, or null when none is left.
  */
 export async function autoLike(deps: Pick<AppDeps, 'db' | 'clock'>, site: TSiteRow, viewer: TViewer) {
   return inTransaction(deps.db, async ({ tx }) => {
-    const candidate = await meetableProfiles(tx, site.id, viewer.profileId)
+    const candidate = await meetableProfiles(tx, site.id, viewer)
       .where('u.fictional', '=', true)
-      .where('p.gender', '=', viewer.seeking)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(

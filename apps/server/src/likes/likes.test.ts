@@ -148,7 +148,7 @@ describe('the swipe game', () => {
 });
 
 describe('match finder and signup matches', () => {
-  it('suggests the sought gender of a similar age, same region and shared interests first', async () => {
+  it('suggests fitting members of a similar age, the nearest and then shared interests first', async () => {
     const me = await t.createMember({
       gender: 'male',
       seeking: 'female',
@@ -165,6 +165,8 @@ describe('match finder and signup matches', () => {
     const kindred = await t.createMember({
       name: 'Kindred',
       region: 'NL-NH',
+      // About 35 km from Utrecht: more in common, but a band farther than Near.
+      city: 'Amsterdam',
       dateOfBirth: '1989-01-01',
       interests: ['hiking', 'wine', 'music'],
     });

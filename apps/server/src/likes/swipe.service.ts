@@ -31,14 +31,13 @@ async function swipeLikesToday(db: Queryable, viewer: TViewer, now: Date): Promi
 }
 
 /**
- * The swipe game (spec points 4 and 9): members of the gender the viewer seeks whom they have not
- * liked or passed yet, most recently active first, with the likes left today (4 a day).
+ * The swipe game (spec points 4 and 9): members whose orientation fits the viewer's both ways whom they
+ * have not liked or passed yet, most recently active first, with the likes left today (4 a day).
  */
 export async function swipeState(deps: Deps, viewer: TViewer): Promise<TSwipeState> {
   const now = deps.clock.now();
   const [rows, used, lastPass] = await Promise.all([
-    meetableProfiles(deps.db, viewer.siteId, viewer.profileId)
-      .where('p.gender', '=', viewer.seeking)
+    meetableProfiles(deps.db, viewer.siteId, viewer)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type TLanguage } from '@app/shared';
+import { DEFAULT_LANGUAGE, textNumber, type TLanguage } from '@app/shared';
 import da from '@app/shared/locales/mail/da.json';
 import de from '@app/shared/locales/mail/de.json';
 import en from '@app/shared/locales/mail/en.json';
@@ -17,9 +17,10 @@ const CATALOGUES: Record<TLanguage, MailCatalogue> = { da, de, en, es, fi, fr, i
 export type TMailTemplate = Exclude<keyof MailCatalogue, 'common'>;
 type TemplateTexts<T extends TMailTemplate> = MailCatalogue[T];
 
-function fill(template: string, values: Record<string, string | number>): string {
+/** Placeholders filled, numbers written the language's way (counts in reminders, credits). */
+function fill(template: string, values: Record<string, string | number>, language: TLanguage): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+    name in values ? String(textNumber(values[name], language, name)) : match,
   );
 }
 
@@ -31,6 +32,6 @@ export function mailTexts<T extends TMailTemplate>(
 ): { [K in keyof TemplateTexts<T>]: string } & { common: { [K in keyof MailCatalogue['common']]: string } } {
   const catalogue = CATALOGUES[language] ?? CATALOGUES[DEFAULT_LANGUAGE];
   const pick = (texts: Record<string, string>) =>
-    Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, fill(text, values)]));
+    Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, fill(text, values, language)]));
   return { ...pick(catalogue[template] as Record<string, string>), common: pick(catalogue.common) } as never;
 }

@@ -1,4 +1,6 @@
+import type { TOrientation } from '@app/shared';
 import type { Queryable } from '../db/database';
+import { offeredTo } from './orientation.queries';
 import { noBlockBetween } from './visibility';
 
 /** Member cards of a site: the profile, its approved main photo, the fictional mark. */
@@ -16,7 +18,8 @@ export function profileCards(db: Queryable, siteId: number) {
       'p.region',
       'p.gender',
       'p.interests',
-      'p.last_active_at',
+      // When they were last seen (the online dot): the account's exact time, not the profile's coarse copy.
+      'u.last_active_at',
       'ph.public_filename as filename',
       'ph.thumb_filename',
       'u.fictional',
@@ -25,14 +28,20 @@ export function profileCards(db: Queryable, siteId: number) {
     .where('u.banned_at', 'is', null);
 }
 
+/** Who is looking: their profile and what decides whom they are offered. */
+export type TMeeter = { profileId: number } & TOrientation;
+
 /**
  * Profiles a viewer may meet on a site (swipe, match finder, auto-like): found (`searchable`: confirmed,
- * not invisible, deleted, banned or disabled), not the viewer, and shown to the viewer (visibility.ts).
+ * not invisible, deleted, banned or disabled), not the viewer, shown to the viewer (visibility.ts), and
+ * of an orientation that fits the viewer's both ways (orientation.queries.ts).
  */
-export function meetableProfiles(db: Queryable, siteId: number, viewerProfileId: number | null) {
-  const query = profileCards(db, siteId).where('p.searchable', '=', true);
-  if (viewerProfileId === null) return query;
-  return query.where('p.id', '!=', viewerProfileId).where(noBlockBetween(viewerProfileId, 'p.id'));
+export function meetableProfiles(db: Queryable, siteId: number, viewer: TMeeter) {
+  return profileCards(db, siteId)
+    .where('p.searchable', '=', true)
+    .where('p.id', '!=', viewer.profileId)
+    .where(noBlockBetween(viewer.profileId, 'p.id'))
+    .where(offeredTo(viewer));
 }
 
 export type TCardRow = {

@@ -24,8 +24,6 @@ export async function fileComplaint(
       .executeTakeFirst();
     if (!reported || reported.id === viewer?.profileId) throw new AppError('not_found');
   }
-  if (body.reason === 'other' && !body.text)
-    throw new AppError('invalid_input', { fields: { text: ['required for other'] } });
   const row = await deps.db
     .insertInto('complaints')
     .values({

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { TGeocode } from '@app/shared';
 import type { Queryable } from '../db/database';
 
-interface City {
+export interface City {
   name: string;
   lat: number;
   lon: number;
@@ -30,6 +30,33 @@ function loadCities(): Promise<City[]> {
     }));
   })();
   return cities;
+}
+
+/** A place name as people type it: no accents, case or punctuation ("St. Pölten" = "st polten"). */
+export function placeKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+let citiesByName: Promise<Map<string, City[]>> | undefined;
+
+/** The known places of a country by name (several towns may share one), indexed once on first use. */
+export async function citiesNamed(country: string, name: string): Promise<readonly City[]> {
+  citiesByName ??= loadCities().then((all) => {
+    const index = new Map<string, City[]>();
+    for (const city of all) {
+      const key = `${city.country}:${placeKey(city.name)}`;
+      const list = index.get(key);
+      if (list) list.push(city);
+      else index.set(key, [city]);
+    }
+    return index;
+  });
+  return (await citiesByName).get(`${country}:${placeKey(name)}`) ?? [];
 }
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -42,14 +42,14 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/members.php',
     summary:
-      'Search (gender, country, countryregion, min_age, max_age, page): { results, numResults, pageNumber, pageSize, similar }. Visitors only where the site allows logged-out search.',
+      'Search (gender, country, countryregion, min_age, max_age, page, sort=recent|distance): { results, numResults, pageNumber, pageSize, similar }. A member is offered only members whose orientation fits theirs both ways; `distance` puts the nearest to their city first (unknown places last; visitors get `recent`). Visitors only where the site allows logged-out search.',
     query: ZMembersQuery,
     response: ZMembersResponse,
     handler: async ({ req, query, member }) => {
       if (!searchAllowed(req.site, Boolean(member), query.trafficsource === '1'))
         throw new AppError('authentication_required');
       const viewer = member ? await loggedInMember(req) : null;
-      return searchMembers(deps, req.site, viewer?.profileId ?? null, query);
+      return searchMembers(deps, req.site, viewer, query);
     },
   });
 

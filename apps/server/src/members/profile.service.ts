@@ -1,9 +1,18 @@
-import { ageOn, enteredAgeOn, type TOwnProfile, type TProfileBody, utcCalendarDate } from '@app/shared';
+import {
+  ageOn,
+  birthDateProblem,
+  nameProblem,
+  type TOwnProfile,
+  type TProfileBody,
+  utcCalendarDate,
+} from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { inTransaction } from '../db/transaction';
-import { AppError } from '../lib/errors';
+import { AppError, refusalOf } from '../lib/errors';
 import { listOwnPhotos, photoLimitOf } from '../photos/photos.service';
 import type { TSiteRow } from '../sites/sites.queries';
+import { refreshPositions } from './profile-position';
+import { movesPlace } from './profile-writes';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 
@@ -54,15 +63,12 @@ export async function updateProfile(deps: Deps, site: TSiteRow, userId: number, 
       .where('profiles.user_id', '=', userId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (body.name !== undefined) {
-      if (body.name.toLowerCase() === current.email.toLowerCase()) throw new AppError('name_equals_email');
-      if (body.name.startsWith('@')) throw new AppError('name_starts_with_at');
-    }
-    if (body.date_of_birth !== undefined) {
-      const age = enteredAgeOn(body.date_of_birth, utcCalendarDate(deps.clock.now()));
-      if (age === null) throw new AppError('invalid_input', { fields: { date_of_birth: ['invalid date'] } });
-      if (age < site.min_age) throw new AppError('too_young', { minAge: site.min_age });
-    }
+    const problem =
+      (body.name !== undefined ? nameProblem(body.name, current.email) : null) ??
+      (body.date_of_birth !== undefined
+        ? birthDateProblem(body.date_of_birth, site.min_age, utcCalendarDate(deps.clock.now()))
+        : null);
+    if (problem) throw refusalOf(problem);
     const country = body.country ?? current.country;
     if (body.country !== undefined && !site.countries.includes(body.country))
       throw new AppError('invalid_input', { fields: { country: ['not served by this site'] } });
@@ -86,6 +92,7 @@ export async function updateProfile(deps: Deps, site: TSiteRow, userId: number, 
       })
       .where('user_id', '=', userId)
       .execute();
+    if (movesPlace(body)) await refreshPositions(tx, [userId]);
     // A new or changed "about me" is shown at once and reviewed by a moderator afterwards.
     if (body.about !== undefined && body.about.trim() !== '' && body.about.trim() !== current.about) {
       await tx

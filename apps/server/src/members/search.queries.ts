@@ -1,18 +1,26 @@
 import { dateOfBirthBounds, MEMBERS_PAGE_SIZE, type TMembersQuery, utcCalendarDate } from '@app/shared';
 import type { Queryable } from '../db/database';
+import type { TMeeter } from './cards.queries';
+import { distanceOrder } from './nearby.queries';
+import { offeredTo } from './orientation.queries';
+import type { TPosition } from './profile-position';
 import { noBlockBetween } from './visibility';
 
-export type TSearchFilters = Omit<TMembersQuery, 'page' | 'trafficsource'>;
+export type TSearchFilters = Omit<TMembersQuery, 'page' | 'trafficsource' | 'sort'>;
+
+/** A logged-in searcher: whom they may be offered, and where they live (for "nearest first"). */
+export type TSearcher = TMeeter & { position: TPosition | null };
 
 /**
  * Searchable profiles of a site matching the filters, from the profiles table alone so that the
  * search indexes answer it (unconfirmed, invisible, disabled, banned and deleted members are never
- * searchable). Who the viewer may be shown is asked of visibility.ts: of it only the blocks are left.
+ * searchable). Who the viewer may be shown is asked of visibility.ts: of it only the blocks are left;
+ * whom they may be offered, of orientation.queries.ts.
  */
 export function matchingProfiles(
   db: Queryable,
   siteId: number,
-  viewerProfileId: number | null,
+  searcher: TSearcher | null,
   filters: TSearchFilters,
   today: Date,
 ) {
@@ -23,15 +31,23 @@ export function matchingProfiles(
   if (filters.countryregion) query = query.where('p.region', '=', filters.countryregion);
   if (range.to) query = query.where('p.date_of_birth', '<=', range.to);
   if (range.from) query = query.where('p.date_of_birth', '>', range.from);
-  if (viewerProfileId !== null) {
-    query = query.where('p.id', '!=', viewerProfileId).where(noBlockBetween(viewerProfileId, 'p.id'));
+  if (searcher !== null) {
+    query = query
+      .where('p.id', '!=', searcher.profileId)
+      .where(noBlockBetween(searcher.profileId, 'p.id'))
+      .where(offeredTo(searcher));
   }
   return query;
 }
 
-/** One page of ids, most recently active first. */
-export function pageOfIds(query: ReturnType<typeof matchingProfiles>, page: number) {
-  return query
+/**
+ * One page of ids: most recently active first, or nearest to `nearestTo` first (members without a known
+ * place last, then by activity). The distance order has no index: it ranks the filtered profiles, which
+ * the other filters keep to one site and one orientation (issue 19 tunes it).
+ */
+export function pageOfIds(query: ReturnType<typeof matchingProfiles>, page: number, nearestTo: TPosition | null) {
+  const ordered = nearestTo ? query.orderBy(distanceOrder(nearestTo), 'asc') : query;
+  return ordered
     .select(['p.id', 'p.last_active_at'])
     .orderBy('p.last_active_at', 'desc')
     .orderBy('p.id', 'desc')

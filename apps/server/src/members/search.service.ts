@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors';
 import type { TSiteRow } from '../sites/sites.queries';
 import { toCard } from './cards';
 import { profileCards } from './cards.queries';
-import { cappedCount, matchingProfiles, pageOfIds, type TSearchFilters } from './search.queries';
+import { cappedCount, matchingProfiles, pageOfIds, type TSearcher, type TSearchFilters } from './search.queries';
 
 /** Fewer results than this bring similar members found with relaxed filters. */
 const FEW_RESULTS = 6;
@@ -23,13 +23,20 @@ export function searchAllowed(site: TSiteRow, loggedIn: boolean, hasTrafficSourc
   return site.logged_out_search_trafficsource !== 'none' && hasTrafficSource;
 }
 
-/** The page and count queries of a search, compiled, for EXPLAIN in the search benchmark. */
-export function compiledSearch(deps: Deps, site: TSiteRow, viewerProfileId: number | null, query: TMembersQuery) {
-  const { page, trafficsource: _, ...filters } = query;
-  const matching = matchingProfiles(deps.db, site.id, viewerProfileId, filters, deps.clock.now());
+/** Where "nearest first" measures from: the searcher's place, when the search asks for it and it is known. */
+function nearestTo(searcher: TSearcher | null, sort: TMembersQuery['sort']) {
+  return sort === 'distance' ? (searcher?.position ?? null) : null;
+}
+
+/** The page, count and similar queries of a search, compiled, for EXPLAIN in the search benchmark. */
+export function compiledSearch(deps: Deps, site: TSiteRow, searcher: TSearcher | null, query: TMembersQuery) {
+  const { page, trafficsource: _, sort, ...filters } = query;
+  const matching = matchingProfiles(deps.db, site.id, searcher, filters, deps.clock.now());
+  const relaxed = matchingProfiles(deps.db, site.id, searcher, relaxedFilters(filters), deps.clock.now());
   return {
-    page: pageOfIds(matching, page).compile(),
+    page: pageOfIds(matching, page, nearestTo(searcher, sort)).compile(),
     count: cappedCount(deps.db, matching, SEARCH_COUNT_CAP).compile(),
+    similar: pageOfIds(relaxed, 1, nearestTo(searcher, sort)).compile(),
   };
 }
 
@@ -42,56 +49,78 @@ async function cardsFor(deps: Deps, site: TSiteRow, ids: number[]): Promise<TMem
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function findPage(
+async function findFirstPage(
   deps: Deps,
   site: TSiteRow,
-  viewerProfileId: number | null,
+  searcher: TSearcher | null,
   filters: TSearchFilters,
-  page: number,
+  sort: TMembersQuery['sort'],
 ) {
-  const matching = matchingProfiles(deps.db, site.id, viewerProfileId, filters, deps.clock.now());
-  return (await pageOfIds(matching, page).execute()).map((row) => row.id);
+  const matching = matchingProfiles(deps.db, site.id, searcher, filters, deps.clock.now());
+  return (await pageOfIds(matching, 1, nearestTo(searcher, sort)).execute()).map((row) => row.id);
 }
 
 /**
- * The member search: filters of spec point 3, most recently active first, a page at a time. Invisible,
- * disabled, deleted and banned members, the searcher and anyone either side blocked never appear.
+ * The count a page already proves, or null when only a count query can tell (issue 19). A page that is not
+ * full ends the list: everything before it plus what it holds (an empty first page: nobody). A full page that
+ * reaches the cap proves the cap. A full page before the cap, or an empty page past the end, proves neither.
+ */
+export function countProvenByPage(page: number, found: number, cap: number): number | null {
+  const before = (page - 1) * MEMBERS_PAGE_SIZE;
+  if (found === MEMBERS_PAGE_SIZE) return before + found >= cap ? cap : null;
+  if (found === 0 && page > 1) return null;
+  return Math.min(cap, before + found);
+}
+
+/** The relaxed filters of "similar members": the same gender anywhere in the country, ages five years wider. */
+export function relaxedFilters(filters: TSearchFilters): TSearchFilters {
+  return {
+    gender: filters.gender,
+    country: filters.country,
+    min_age: filters.min_age !== undefined ? Math.max(18, filters.min_age - 5) : undefined,
+    max_age: filters.max_age !== undefined ? Math.min(99, filters.max_age + 5) : undefined,
+  };
+}
+
+/**
+ * Whether the relaxed search can find anyone the search did not: only when it drops a region or widens the
+ * age range. Otherwise it is the same search, whose members are all on the page already (it has fewer than
+ * FEW_RESULTS, so all of them fit on page 1).
+ */
+export function relaxedCanFindMore(filters: TSearchFilters, relaxed: TSearchFilters): boolean {
+  return (
+    (filters.countryregion !== undefined && relaxed.countryregion === undefined) ||
+    filters.min_age !== relaxed.min_age ||
+    filters.max_age !== relaxed.max_age
+  );
+}
+
+/**
+ * The member search: filters of spec point 3, most recently active first (or nearest first for a member
+ * who asks), a page at a time. Invisible, disabled, deleted and banned members, the searcher, anyone
+ * either side blocked and members whose orientation does not fit the searcher's never appear.
+ * The page comes first: the count runs only when the page cannot prove it, and the "similar" search only
+ * when its relaxed filters can find someone new (issue 19: a search nobody matches cost three scans).
  */
 export async function searchMembers(
   deps: Deps,
   site: TSiteRow,
-  viewerProfileId: number | null,
+  searcher: TSearcher | null,
   query: TMembersQuery,
 ): Promise<TMembersResponse> {
-  const { page, trafficsource: _, ...filters } = query;
+  const { page, trafficsource: _, sort, ...filters } = query;
   if (filters.min_age !== undefined && filters.max_age !== undefined && filters.min_age > filters.max_age)
     throw new AppError('invalid_input', { fields: { max_age: ['below min_age'] } });
-  const matching = matchingProfiles(deps.db, site.id, viewerProfileId, filters, deps.clock.now());
-  const [ids, counted] = await Promise.all([
-    pageOfIds(matching, page).execute(),
-    cappedCount(deps.db, matching, SEARCH_COUNT_CAP).executeTakeFirstOrThrow(),
-  ]);
-  const numResults = Number(counted.count);
-  const results = await cardsFor(
-    deps,
-    site,
-    ids.map((row) => row.id),
-  );
+  const matching = matchingProfiles(deps.db, site.id, searcher, filters, deps.clock.now());
+  const ids = (await pageOfIds(matching, page, nearestTo(searcher, sort)).execute()).map((row) => row.id);
+  const numResults =
+    countProvenByPage(page, ids.length, SEARCH_COUNT_CAP) ??
+    Number((await cappedCount(deps.db, matching, SEARCH_COUNT_CAP).executeTakeFirstOrThrow()).count);
+  const results = await cardsFor(deps, site, ids);
   let similar: TMemberCard[] = [];
-  if (numResults < FEW_RESULTS && page === 1) {
-    // Relaxed: the same gender anywhere in the country, ages five years wider.
-    const relaxedIds = await findPage(
-      deps,
-      site,
-      viewerProfileId,
-      {
-        gender: filters.gender,
-        country: filters.country,
-        min_age: filters.min_age !== undefined ? Math.max(18, filters.min_age - 5) : undefined,
-        max_age: filters.max_age !== undefined ? Math.min(99, filters.max_age + 5) : undefined,
-      },
-      1,
-    );
+  const relaxed = relaxedFilters(filters);
+  if (numResults < FEW_RESULTS && page === 1 && relaxedCanFindMore(filters, relaxed)) {
+    const relaxedIds = await findFirstPage(deps, site, searcher, relaxed, sort);
     const found = new Set(results.map((card) => card.id));
     similar = await cardsFor(
       deps,

@@ -9,6 +9,8 @@ export type TViewer = Pick<
   | 'paidUser'
   | 'gender'
   | 'seeking'
+  | 'sexuality'
+  | 'position'
   | 'dateOfBirth'
   | 'country'
   | 'region'

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
-import { enqueueJob, type TJobHandler } from '../jobs/job-queue';
+import type { RawBuilder } from 'kysely';
+import { enqueueJob, enqueueJobStep, type TJobHandler } from '../jobs/job-queue';
 import type { Notifier, TPushNotice } from './push-notifier';
 
 const PUSH_MAX_ATTEMPTS = 3;
@@ -11,6 +12,15 @@ const PUSH_TIMEOUT_MS = 30_000;
  */
 export async function queuePush(db: Queryable, userId: number, notice: TPushNotice, now: Date): Promise<void> {
   await enqueueJob(db, { kind: 'push', topic: notice.kind, siteId: null, userId, payload: { userId, ...notice } }, now);
+}
+
+/** The same push as one part of a larger statement, queued only for the rows of `from` (the message send). */
+export function queuePushStep(userId: number, notice: TPushNotice, now: Date, from: RawBuilder<unknown>) {
+  return enqueueJobStep(
+    { kind: 'push', topic: notice.kind, siteId: null, userId, payload: { userId, ...notice } },
+    now,
+    from,
+  );
 }
 
 export function pushJobHandler(notifier: Notifier): TJobHandler {

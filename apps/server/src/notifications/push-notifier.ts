@@ -7,6 +7,7 @@ import { disclosedName, fictionalDisclosure } from '../sites/fictional-disclosur
 import type { Presence } from '../realtime/presence';
 import { vapidKeys } from './vapid';
 import { unreadTotal } from '../chat/chat.queries';
+import { countNewLikes } from '../likes/likes.service';
 import { mayAnnounce, mayAnnounceMessage } from '../members/visibility';
 
 /** What happened, without content: pushes pass through the browser vendor's servers. */
@@ -14,7 +15,8 @@ export interface TPushNotice {
   kind: 'message' | 'like' | 'match';
   fromProfileId: number;
   conversationId?: number;
-  unreadTotal?: number;
+  /** Unread messages plus new likes when the push leaves: the installed app's badge, the same sum as the title. */
+  waiting?: number;
 }
 
 /** What the service worker receives and shows (apps/web/src/sw.ts). */
@@ -62,13 +64,14 @@ export function payloadFor(
       body: withDisclosure(translate(lang, 'push.message', { name })),
       url: `/chats/${notice.conversationId}`,
       tag: `chat-${notice.conversationId}`,
-      ...(notice.unreadTotal !== undefined && { badge: notice.unreadTotal }),
+      ...(notice.waiting !== undefined && { badge: notice.waiting }),
     };
   return {
     title: siteName,
     body: withDisclosure(translate(lang, notice.kind === 'match' ? 'push.match' : 'push.like', { name })),
     url: notice.kind === 'match' ? `/members/${notice.fromProfileId}` : `/likes/m/${notice.fromProfileId}`,
     tag: `like-${notice.fromProfileId}`,
+    ...(notice.waiting !== undefined && { badge: notice.waiting }),
   };
 }
 
@@ -108,10 +111,14 @@ export function webPushNotifier(
       const may = notice.kind === 'message' ? mayAnnounceMessage : mayAnnounce;
       if (!facts || !(await may(db, notice.fromProfileId, facts.profile_id))) return;
       const keys = await vapidKeys(db);
-      // The badge counts what is unread when the push leaves, not when the job was queued.
-      const badge = notice.kind === 'message' ? { unreadTotal: await unreadTotal(db, facts.profile_id) } : {};
+      // The badge counts what waits when the push leaves, not when the job was queued: unread messages
+      // and new likes, as the title and the open app's badge do (title-manager.tsx).
+      const [unread, likes] = await Promise.all([
+        unreadTotal(db, facts.profile_id),
+        countNewLikes(db, facts.profile_id),
+      ]);
       const payload = JSON.stringify(
-        payloadFor({ ...notice, ...badge }, facts.language, facts, {
+        payloadFor({ ...notice, waiting: unread + likes }, facts.language, facts, {
           name: facts.site_name,
           fictional_icon: facts.fictional_icon,
           fictional_warning_singular: facts.fictional_warning_singular,

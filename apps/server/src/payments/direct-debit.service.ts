@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import {
   DIRECT_DEBIT_CODE_MINUTES,
@@ -20,6 +21,7 @@ import type { TSiteRow } from '../sites/sites.queries';
 import type { TBuyerFacts } from './buyer';
 import { openMandate, sealMandate } from './mandate-fields';
 import { writeOrder } from './orders.service';
+import { closeCheckouts } from './pending-orders';
 import { toOrderView } from './order-view';
 import { currencyFor, findPackage, methodsFor } from './packages.service';
 
@@ -48,7 +50,7 @@ export async function startDirectDebit(
 ) {
   if (deps.payments.active.name !== 'sandbox' || !methodsFor(buyer.country).includes('sepa_debit'))
     throw new AppError('method_not_available');
-  if (!isValidIban(body.iban)) throw new AppError('iban_invalid', { fields: { iban: ['iban'] } });
+  if (!isValidIban(body.iban)) throw new AppError('iban_invalid');
   const now = deps.clock.now();
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
   const blocked = await deps.db
@@ -141,6 +143,7 @@ export async function confirmDirectDebit(
   site: TSiteRow,
   buyer: TBuyerFacts,
   body: { mandate: string; code: string },
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<{ order: TOrder }> {
   const mandate = await findMandate(deps, buyer, body.mandate);
   if (mandate.status === 'confirmed' && mandate.order_id !== null) {
@@ -163,7 +166,7 @@ export async function confirmDirectDebit(
       .execute();
     throw new AppError(blocked ? 'direct_debit_blocked' : 'sms_code_invalid');
   }
-  const { order } = await inTransaction(deps.db, async ({ tx }) => {
+  const { order, released } = await inTransaction(deps.db, async ({ tx }) => {
     const written = await writeOrder(tx, deps, site, buyer, {
       packageId: mandate.package_id,
       method: 'sepa_debit',
@@ -177,6 +180,7 @@ export async function confirmDirectDebit(
       .execute();
     return written;
   });
+  await closeCheckouts(deps.payments, released, log);
   // The collector (the sandbox in development) settles the debit and reports it as an event.
   const charge = await deps.payments.sandbox.chargeSaved(
     {

@@ -38,10 +38,29 @@ export function expiresFor(row: TDiscountRow, buyer: TBuyer): Date | null {
   return new Date(Math.min(new Date(row.expires_at).getTime(), windowEnd.getTime()));
 }
 
+/**
+ * Whether a limited code is used up for this member. Only a payment uses a code (decision 021): a
+ * redemption of a completed order, or one held by a payment still under way elsewhere (someone else's
+ * order of a one-time code, a direct debit being collected). A hosted checkout of this member that is
+ * still open does not count: the member left it, and a new order takes the code over (releaseOwnHolds).
+ */
 async function usedBy(db: Queryable, row: TDiscountRow, buyer: TBuyer): Promise<boolean> {
   if (row.validity === 'unlimited') return false;
-  let query = db.selectFrom('discount_redemptions').select('order_id').where('discount_code_id', '=', row.id);
-  if (row.validity === 'once_per_user') query = query.where('user_id', '=', buyer.userId);
+  let query = db
+    .selectFrom('discount_redemptions as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select('r.order_id')
+    .where('r.discount_code_id', '=', row.id)
+    .where((eb) =>
+      eb.not(
+        eb.and([
+          eb('o.status', '=', 'pending'),
+          eb('r.user_id', '=', buyer.userId),
+          eb('o.checkout_url', 'is not', null),
+        ]),
+      ),
+    );
+  if (row.validity === 'once_per_user') query = query.where('r.user_id', '=', buyer.userId);
   return Boolean(await query.limit(1).executeTakeFirst());
 }
 

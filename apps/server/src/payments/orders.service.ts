@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TOrder, TPaymentMethod } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { Queryable, Tx } from '../db/database';
@@ -9,13 +10,12 @@ import type { TSiteRow } from '../sites/sites.queries';
 import type { TBuyerFacts } from './buyer';
 import { discountFor, findDiscountCode } from './discounts.service';
 import { toOrderView } from './order-view';
+import { closeCheckouts, releaseOwnHolds } from './pending-orders';
 import { currencyFor, findPackage, methodsFor } from './packages.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 /** A checkout not finished within this time is given up, and its discount code freed again. */
 export const PENDING_ORDER_MINUTES = 60;
-
-/** Postgres: a unique index refused the row (here: a discount code already redeemed). */
 
 export interface TNewOrder {
   packageId: number;
@@ -35,7 +35,7 @@ export async function expireStaleOrders(db: Queryable, now: Date, userId?: numbe
   await db.deleteFrom('discount_redemptions').where('order_id', 'in', ids).execute();
   await db
     .updateTable('orders')
-    .set({ status: 'cancelled', failure_reason: 'expired' })
+    .set({ status: 'cancelled', failure_reason: 'expired', checkout_url: null })
     .where('id', 'in', ids)
     .where('status', '=', 'pending')
     .execute();
@@ -43,7 +43,9 @@ export async function expireStaleOrders(db: Queryable, now: Date, userId?: numbe
 
 /**
  * Writes an order in one transaction: the price from our package, the discount from our code rules,
- * and the code's redemption (a unique index, so two parallel orders cannot both use a one-time code).
+ * and the code's redemption (a unique index, so two parallel orders cannot both hold a one-time code).
+ * The member's own open checkouts with the same code give it up to this order (decision 021); `released`
+ * lists them, to be closed at their provider after the commit.
  */
 export async function writeOrder(tx: Tx, deps: Deps, site: TSiteRow, buyer: TBuyerFacts, wanted: TNewOrder) {
   const now = deps.clock.now();
@@ -85,6 +87,8 @@ export async function writeOrder(tx: Tx, deps: Deps, site: TSiteRow, buyer: TBuy
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const released =
+    discount && discount.row.validity !== 'unlimited' ? await releaseOwnHolds(tx, buyer.userId, discount.row.id) : [];
   if (discount && discount.row.validity !== 'unlimited')
     await tx
       .insertInto('discount_redemptions')
@@ -95,7 +99,7 @@ export async function writeOrder(tx: Tx, deps: Deps, site: TSiteRow, buyer: TBuy
         validity: discount.row.validity,
       })
       .execute();
-  return { order, discountCode: discount?.row.code ?? null };
+  return { order, discountCode: discount?.row.code ?? null, released };
 }
 
 /** POST /api/payment.php: an order and the provider's checkout where the member pays it. */
@@ -105,6 +109,7 @@ export async function createOrder(
   buyer: TBuyerFacts,
   wanted: TNewOrder,
   urls: { origin: string },
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<{ order: TOrder; checkout_url: string | null }> {
   if (wanted.method === 'sepa_debit' && deps.payments.active.name === 'sandbox')
     throw new AppError('invalid_input', { fields: { method: ['direct debit goes through /api/directdebit.php'] } });
@@ -117,6 +122,7 @@ export async function createOrder(
     throw error;
   }
   const { order } = written;
+  await closeCheckouts(deps.payments, written.released, log);
   try {
     const checkout = await deps.payments.active.createCheckout(
       {
@@ -130,7 +136,11 @@ export async function createOrder(
       },
       { origin: urls.origin, returnUrl: `${urls.origin}/transactions/${order.public_id}` },
     );
-    await deps.db.updateTable('orders').set({ provider_ref: checkout.ref }).where('id', '=', order.id).execute();
+    await deps.db
+      .updateTable('orders')
+      .set({ provider_ref: checkout.ref, checkout_url: checkout.url })
+      .where('id', '=', order.id)
+      .execute();
     return { order: toOrderView({ ...order, discount_code: written.discountCode }), checkout_url: checkout.url };
   } catch (error) {
     // The provider could not open a checkout: nothing will be paid, and the code is free again.

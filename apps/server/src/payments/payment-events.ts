@@ -1,10 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { AppDeps } from '../app-deps';
 import { grantCredits, spendCredits } from '../credits/ledger';
+import type { Tx } from '../db/database';
+import type { OrdersTable } from '../db/schema/payments';
 import { inTransaction } from '../db/transaction';
+import { closeCheckouts, releaseOwnHolds, type TClosedCheckout } from './pending-orders';
 import { recomputePremium } from './premium';
 import type { TPaymentEvent } from './providers/payment-provider';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'payments'>;
+
+/**
+ * A paid order's code is used (decision 021). Its redemption is normally there since the order was made;
+ * an order the member had given up (cancelled, or replaced by a newer checkout) that got paid anyway lost
+ * it and takes it back, from the member's open checkout that holds it now if need be. Answers the
+ * checkouts that gave it up, to close at their provider.
+ */
+async function redeemPaidCode(tx: Tx, order: Selectable<OrdersTable>): Promise<TClosedCheckout[]> {
+  if (order.discount_code_id === null || order.user_id === null) return [];
+  const code = await tx
+    .selectFrom('discount_codes')
+    .select('validity')
+    .where('id', '=', order.discount_code_id)
+    .executeTakeFirst();
+  if (!code || code.validity === 'unlimited') return [];
+  const held = await tx
+    .selectFrom('discount_redemptions')
+    .select('order_id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (held) return [];
+  const released = await releaseOwnHolds(tx, order.user_id, order.discount_code_id);
+  await tx
+    .insertInto('discount_redemptions')
+    .values({
+      discount_code_id: order.discount_code_id,
+      user_id: order.user_id,
+      order_id: order.id,
+      validity: code.validity,
+    })
+    // A one-time code another member's payment holds by now: this payment is honoured all the same.
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  return released;
+}
 export type TEventOutcome = 'applied' | 'duplicate' | 'unknown_order' | 'ignored';
 
 /**
@@ -14,7 +54,12 @@ export type TEventOutcome = 'applied' | 'duplicate' | 'unknown_order' | 'ignored
  * undo a completed purchase; only a refund or a chargeback moves it on. Premium is recomputed from the
  * member's orders with every change that can move it (premium.ts).
  */
-export async function applyPaymentEvent(deps: Deps, provider: string, event: TPaymentEvent): Promise<TEventOutcome> {
+export async function applyPaymentEvent(
+  deps: Deps,
+  provider: string,
+  event: TPaymentEvent,
+  log: Pick<FastifyBaseLogger, 'warn'> | null = null,
+): Promise<TEventOutcome> {
   return inTransaction(deps.db, async ({ tx, onCommit }) => {
     const now = deps.clock.now();
     const fresh = await tx
@@ -54,7 +99,7 @@ export async function applyPaymentEvent(deps: Deps, provider: string, event: TPa
       const userId = order.user_id;
       await tx
         .updateTable('orders')
-        .set({ status: 'completed', completed_at: now, failure_reason: null })
+        .set({ status: 'completed', completed_at: now, failure_reason: null, checkout_url: null })
         .where('id', '=', order.id)
         .execute();
       const credits = await grantCredits(
@@ -63,6 +108,8 @@ export async function applyPaymentEvent(deps: Deps, provider: string, event: TPa
         order.credits,
       );
       await recomputePremium(tx, userId);
+      const released = await redeemPaidCode(tx, order);
+      if (released.length > 0) onCommit(() => closeCheckouts(deps.payments, released, log));
       if (event.savedMethod && order.save_method)
         await tx
           .insertInto('saved_payment_methods')

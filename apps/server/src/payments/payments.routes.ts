@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInMember } from '../auth/logged-in-member';
 import {
+  ZCancelPaymentBody,
   ZCreatePaymentBody,
   ZCreatePaymentResponse,
   ZDirectDebitBody,
@@ -12,6 +13,7 @@ import {
   ZPackagesResponse,
   ZPaymentQuery,
   ZPaymentResponse,
+  ZPendingOrdersResponse,
   ZTransactionsQuery,
   ZTransactionsResponse,
 } from '@app/shared';
@@ -24,7 +26,8 @@ import { countryOfIp } from '../sites/geoip';
 import { selectedCountry } from '../sites/sites.service';
 import { confirmDirectDebit, resendDirectDebitCode, startDirectDebit } from './direct-debit.service';
 import { lookUpDiscount, welcomeDiscount } from './discounts.service';
-import { createOrder, getOrder, repeatOrder } from './orders.service';
+import { createOrder, expireStaleOrders, getOrder, repeatOrder } from './orders.service';
+import { cancelPendingOrder, listPendingOrders } from './pending-orders';
 import { currencyFor, listPackages, methodsFor } from './packages.service';
 import { listTransactions } from './transactions.service';
 
@@ -90,8 +93,33 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
           saveMethod: body.save_method,
         },
         { origin: originOf(req) },
+        req.log,
       );
     },
+  });
+
+  defineMemberRoute(app, {
+    method: 'GET',
+    url: '/api/pending-orders.php',
+    summary:
+      'Your checkouts still open (started, neither paid nor given up), newest first, each with `checkout_url` to continue paying. An open checkout does not use its discount code: only a completed payment does.',
+    response: ZPendingOrdersResponse,
+    handler: async ({ member }) => {
+      await expireStaleOrders(deps.db, deps.clock.now(), member.userId);
+      return { orders: await listPendingOrders(deps.db, member.userId) };
+    },
+  });
+
+  defineMemberRoute(app, {
+    method: 'POST',
+    url: '/api/payment-cancel.php',
+    summary:
+      'Give up one of your open checkouts `{ id }`: the order is cancelled, its discount code free again and the provider’s page closed. Again for a cancelled order answers the same; 409 order_not_pending for a paid or failed one.',
+    body: ZCancelPaymentBody,
+    response: ZPaymentResponse,
+    handler: async ({ req, member, body }) => ({
+      order: await cancelPendingOrder(deps, member.userId, body.id, req.log),
+    }),
   });
 
   defineMemberRoute(app, {
@@ -163,7 +191,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       'Confirm a direct debit with the texted code `{ mandate, code }`: the order. sms_code_invalid, sms_code_expired, direct_debit_blocked after 5 wrong codes.',
     body: ZDirectDebitConfirmBody,
     response: ZPaymentResponse,
-    handler: async ({ req, body }) => confirmDirectDebit(deps, req.site, await loggedInMember(req), body),
+    handler: async ({ req, body }) => confirmDirectDebit(deps, req.site, await loggedInMember(req), body, req.log),
   });
 
   defineMemberRoute(app, {

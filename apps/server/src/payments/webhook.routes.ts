@@ -40,7 +40,8 @@ export async function registerPaymentWebhook(app: FastifyInstance): Promise<void
           return sendError(req, reply, 'invalid_input');
         }
         let applied = 0;
-        for (const event of events) if ((await applyPaymentEvent(deps, provider.name, event)) === 'applied') applied++;
+        for (const event of events)
+          if ((await applyPaymentEvent(deps, provider.name, event, req.log)) === 'applied') applied++;
         return ZWebhookResponse.parse({ received: events.length, applied });
       },
     });

@@ -7,7 +7,9 @@ import {
   postMultipart,
   staffClient,
 } from '../admin/sites/admin-test-kit';
-import { renderDemoPhotos } from '../seed/demo-photos';
+import { insertMembers, makeFictionalMember } from '../seed/demo-members';
+import { renderDemoPhotos, type DemoPhoto } from '../seed/demo-photos';
+import { Random } from '../seed/random';
 import { repairMainPhotos } from './main-photo-repair';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -287,11 +289,34 @@ describe('which photo is main (photos/main-photo.ts)', () => {
 describe('the demo seed', () => {
   it('makes each member’s first portrait main, with the portrait’s own public copy and no other', async () => {
     const portraits = await renderDemoPhotos(t.app.deps.media, 2);
-    const first = await t.createMember({ photos: [portraits[1]!, portraits[0]!, portraits[2]!] });
-    const second = await t.createMember({ photos: [portraits[3]!, portraits[1]!] });
+    // Members as the demo seed makes them, in bulk with the shared portraits: what this test is about.
+    const seeded = (photos: DemoPhoto[], index: number) => ({
+      ...makeFictionalMember(new Random(index), {
+        siteId: t.sites.mainSiteId,
+        index: 9000 + index,
+        country: 'NL',
+        photos: [],
+        now: t.clock.now(),
+        minAge: 18,
+      }),
+      photos,
+    });
+    const seeds = [seeded([portraits[1]!, portraits[0]!, portraits[2]!], 1), seeded([portraits[3]!, portraits[1]!], 2)];
+    const userIds = await insertMembers(t.db, seeds);
+    const [first, second] = await Promise.all(
+      seeds.map(async (seed) => {
+        const userId = userIds.get(`${seed.siteId}:${seed.email}`)!;
+        const profile = await t.db
+          .selectFrom('profiles')
+          .select('id')
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        return { userId, profileId: profile.id };
+      }),
+    );
     for (const [member, main] of [
-      [first, portraits[1]!],
-      [second, portraits[3]!],
+      [first!, portraits[1]!],
+      [second!, portraits[3]!],
     ] as const) {
       const rows = await t.db
         .selectFrom('photos')

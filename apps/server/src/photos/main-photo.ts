@@ -78,26 +78,32 @@ export async function chooseMainPhoto(
  * the main photo; else, while moderation has not decided, their first photo waiting for review, so a member
  * who just added a photo is not asked to add one. Others never see a pending photo (it is never main). Its
  * full size is private until approved, so the waiting photo is shown as its thumbnail.
+ *
+ * The photo is read beside the member's own row (`findUserView` joins this subquery), so user.php costs one
+ * statement: `ownMainImagePhoto` picks the photo of the profile `p` in the outer query, `ownMainImageOf`
+ * shapes it.
  */
-export async function ownMainImage(
-  db: Queryable,
-  userId: number,
-): Promise<{ filename: string; thumb_filename: string; status: 'active' | 'pending' } | null> {
-  const photo = await db
+export function ownMainImagePhoto(db: Queryable) {
+  return db
     .selectFrom('photos as ph')
-    .innerJoin('profiles as p', 'p.user_id', 'ph.user_id')
     .select(['ph.public_filename', 'ph.thumb_filename', 'ph.status'])
-    .where('ph.user_id', '=', userId)
+    .whereRef('ph.user_id', '=', sql.ref('p.user_id'))
     .where((eb) =>
       eb.or([
-        eb('ph.id', '=', eb.ref('p.main_photo_id')),
-        eb.and([eb('p.main_photo_id', 'is', null), eb('ph.status', '=', 'pending')]),
+        eb('ph.id', '=', sql.ref<number>('p.main_photo_id')),
+        eb.and([eb(sql.ref('p.main_photo_id'), 'is', null), eb('ph.status', '=', 'pending')]),
       ]),
     )
     .orderBy('ph.id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!photo || photo.status === 'rejected') return null;
+    .limit(1);
+}
+
+export function ownMainImageOf(photo: {
+  public_filename: string | null;
+  thumb_filename: string | null;
+  status: 'active' | 'pending' | 'rejected' | null;
+}): { filename: string; thumb_filename: string; status: 'active' | 'pending' } | null {
+  if (!photo.thumb_filename || !photo.status || photo.status === 'rejected') return null;
   return {
     filename: photo.status === 'active' && photo.public_filename ? photo.public_filename : photo.thumb_filename,
     thumb_filename: photo.thumb_filename,

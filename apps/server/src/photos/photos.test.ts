@@ -86,7 +86,7 @@ describe('POST /api/photos.php', () => {
     expect(fourth.statusCode).toBe(403);
     expect(fourth.json()).toMatchObject({ error: 'photo_limit', limit: 3, premiumLimit: 25 });
 
-    const premium = await t.createMember({ paidUser: true });
+    const premium = await t.createMember({ premium: true });
     const premiumCookie = await t.login(premium.email);
     for (let i = 0; i < 4; i++) expect((await upload(premiumCookie, bytes)).statusCode).toBe(201);
   });

@@ -1,18 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { TErrorCode } from '@app/shared';
+import { fieldMessageOf, type TErrorCode, type TLanguage } from '@app/shared';
 import { currentMember } from '../auth/session';
 import { AppError, statusOf } from '../lib/errors';
-import { translate } from '../lib/i18n';
+import { translate, type TMessageKey } from '../lib/i18n';
 import { requestLanguage } from '../lib/request-language';
 
-function fieldsOf(error: ZodError): Record<string, string[]> {
+/** Each field's problems in the member's words, the same sentences the browser's form shows. */
+function fieldsOf(error: ZodError, language: TLanguage): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
+    const { key: messageKey, values } = fieldMessageOf(issue);
+    (fields[key] ??= []).push(translate(language, messageKey as TMessageKey, values));
   }
   return fields;
+}
+
+/** The language of an answer: the member's own wins, also when the request failed before anything loaded the member. */
+async function answerLanguage(req: FastifyRequest): Promise<TLanguage> {
+  if (req.site) await currentMember(req).catch(() => null);
+  return requestLanguage(req);
 }
 
 /** SQLSTATE classes of a value the database refused: 22 data exception, 23503 no such row to refer to. */
@@ -48,9 +56,7 @@ export async function sendError(
   code: TErrorCode,
   details: Record<string, unknown> = {},
 ): Promise<FastifyReply> {
-  // A member's own language wins, also when the request failed before anything loaded the member.
-  if (req.site) await currentMember(req).catch(() => null);
-  const language = await requestLanguage(req);
+  const language = await answerLanguage(req);
   const message = translate(language, `errors.${code}`, details);
   if (typeof details.retry_after === 'number') reply.header('retry-after', String(details.retry_after));
   return reply
@@ -63,7 +69,9 @@ export async function sendError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, req, reply) => {
     if (error instanceof AppError) return sendError(req, reply, error.code, error.details);
-    if (error instanceof ZodError) return sendError(req, reply, 'invalid_input', { fields: fieldsOf(error) });
+    if (error instanceof ZodError) {
+      return sendError(req, reply, 'invalid_input', { fields: fieldsOf(error, await answerLanguage(req)) });
+    }
     if (isDatabaseDataError(error)) {
       // A safety net: an input check should have refused the value. Warned (without the query and its
       // parameters, which may hold personal data) so that the missing check gets written.

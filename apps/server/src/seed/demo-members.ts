@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   BODY_TYPES,
+  COUNTRY_CURRENCIES,
   COUNTRY_LANGUAGES,
   EYE_COLORS,
   HAIR_COLORS,
@@ -10,8 +11,9 @@ import {
   type TCountry,
   utcCalendarDate,
 } from '@app/shared';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import { REGION_SEEDS } from '../members/data/regions';
+import { refreshPositions } from '../members/profile-position';
 import { ABOUT_TEXTS } from './data/about-texts';
 import { FIRST_NAMES } from './data/first-names';
 import type { DemoPhoto } from './demo-photos';
@@ -24,7 +26,9 @@ export interface MemberSeed {
   email: string;
   passwordHash: string | null;
   status: 'not_confirmed' | 'confirmed';
+  /** The starting balance; a paid member's purchase counts towards it (so it is at least the package's credits). */
   credits: number;
+  /** Bought the smallest package of the site: written with its completed order and purchase entry. */
   paidUser: boolean;
   language: string;
   fictional: boolean;
@@ -63,7 +67,19 @@ function orientation(random: Random, gender: 'male' | 'female') {
   return { sexuality: 'bi' as const, seeking: random.chance(0.5) ? gender : opposite };
 }
 
-/** One believable fictional member of a country, with photos from the demo pool. */
+/**
+ * A member's photos from the demo pool: one to four pictures of a single person of their gender, never
+ * two different people in one gallery.
+ */
+export function galleryOfOnePerson(random: Random, pool: readonly DemoPhoto[], gender: 'male' | 'female'): DemoPhoto[] {
+  const ofGender = pool.filter((photo) => photo.gender === gender);
+  if (ofGender.length === 0) return [];
+  const person = random.pick([...new Set(ofGender.map((photo) => photo.personId))]);
+  const theirs = ofGender.filter((photo) => photo.personId === person);
+  return random.sample(theirs, random.int(1, Math.min(4, theirs.length)));
+}
+
+/** One believable fictional member of a country, with photos of one person from the demo pool. */
 export function makeFictionalMember(
   random: Random,
   options: {
@@ -81,10 +97,7 @@ export function makeFictionalMember(
   const region = random.pick(REGION_SEEDS[options.country] ?? []);
   const names = FIRST_NAMES[options.country] ?? FIRST_NAMES.GB!;
   const age = random.int(options.minAge, 80);
-  const ownPhotos = random.sample(
-    options.photos.filter((photo) => photo.gender === gender),
-    random.int(1, 4),
-  );
+  const ownPhotos = galleryOfOnePerson(random, options.photos, gender);
   const lastActiveAt = new Date(options.now.getTime() - Math.floor(random.next() ** 3 * 30 * DAY_MS));
   return {
     siteId: options.siteId,
@@ -107,12 +120,50 @@ export function makeFictionalMember(
     city: region.city,
     about: random.pick(ABOUT_TEXTS[language]),
     interests: random.sample(INTEREST_KEYS, random.int(3, 9)),
-    hairColor: random.pick(HAIR_COLORS),
+    // The profile says what the photos show.
+    hairColor: ownPhotos[0]?.hairColor ?? random.pick(HAIR_COLORS),
     eyeColor: random.pick(EYE_COLORS),
     bodyType: random.pick(BODY_TYPES),
     relationshipStatus: random.pick(RELATIONSHIP_STATUSES.slice(0, 4)),
     photos: ownPhotos,
   };
+}
+
+/**
+ * A completed card order of the smallest package of each member's site, in the member's currency (their
+ * country's, else the site's), with the ledger entry that granted its credits. Answers the credits by user.
+ */
+async function insertPaidOrders(tx: Tx, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const orders = await sql<{ id: number; user_id: number; credits: number }>`
+    with buyer as (
+      select u.id as user_id, u.site_id, coalesce(c.currency, s.currency) as currency
+      from unnest(${userIds}::int[]) as b(id)
+      join users u on u.id = b.id
+      join profiles p on p.user_id = u.id
+      join sites s on s.id = u.site_id
+      left join unnest(${Object.keys(COUNTRY_CURRENCIES)}::text[], ${Object.values(COUNTRY_CURRENCIES)}::text[])
+        as c(country, currency) on c.country = p.country
+    ), smallest as (
+      select distinct on (buyer.user_id) buyer.user_id, buyer.site_id, k.id as package_id, k.credits, k.currency,
+        k.price_cents
+      from buyer join credit_packages k on k.site_id = buyer.site_id and k.currency = buyer.currency and k.active
+      order by buyer.user_id, k.position
+    )
+    insert into orders (public_id, user_id, site_id, package_id, credits, currency, list_price_cents, amount_cents,
+      method, provider, status, created_at, completed_at)
+    select 'seed_' || md5(random()::text || user_id), user_id, site_id, package_id, credits, currency, price_cents,
+      price_cents, 'card', 'sandbox', 'completed', now(), now()
+    from smallest
+    returning id, user_id, credits`.execute(tx);
+  if (orders.rows.length !== userIds.length)
+    throw new Error('a paid demo member needs a package of their site in their currency');
+  await sql`
+    insert into credit_ledger (user_id, delta, balance_after, reason, ref_type, ref_id, idempotency_key, note)
+    select u, c, 0, 'purchase', 'order', o, 'order:' || o, '' from unnest(
+      ${orders.rows.map((order) => order.user_id)}::int[], ${orders.rows.map((order) => order.credits)}::int[],
+      ${orders.rows.map((order) => order.id)}::int[]) as g(u, c, o)`.execute(tx);
+  return new Map(orders.rows.map((order) => [order.user_id, order.credits]));
 }
 
 /**
@@ -138,14 +189,6 @@ export async function insertMembers(db: Database, members: readonly MemberSeed[]
       returning id, site_id, email`.execute(tx);
     for (const row of users.rows) userIds.set(keyOf(row.site_id, row.email), row.id);
     const idOf = (member: MemberSeed) => userIds.get(keyOf(member.siteId, member.email))!;
-
-    // Starting credits go through the ledger like every other change of a balance.
-    const funded = members.filter((member) => member.credits > 0);
-    if (funded.length > 0)
-      await sql`
-        insert into credit_ledger (user_id, delta, balance_after, reason, note)
-        select u, c, 0, 'grant', 'starting credits' from unnest(
-          ${funded.map(idOf)}::int[], ${funded.map((member) => member.credits)}::int[]) as g(u, c)`.execute(tx);
 
     // In the order of the insert below, so the returned ids line up with their portraits.
     const photoRows = members
@@ -173,6 +216,24 @@ export async function insertMembers(db: Database, members: readonly MemberSeed[]
         ${column((m) => m.relationshipStatus)}::text[],
         ${column((m) => m.lastActiveAt.toISOString())}::timestamptz[])
         as p(u, s, n, d, g, x, k, c, r, ci, a, i, hc, ec, bt, rs, la)`.execute(tx);
+    // Where each lives, by the members feature's one writer of positions (decision 022).
+    await refreshPositions(tx, column(idOf));
+
+    // A paid member bought a package: premium follows the money (payments/premium.ts), so each has the
+    // completed order and its purchase entry a real premium member has.
+    const purchased = await insertPaidOrders(tx, members.filter((member) => member.paidUser).map(idOf));
+
+    // Starting credits go through the ledger like every other change of a balance; a purchase counts towards them.
+    const funded = members
+      .map((member) => ({ userId: idOf(member), credits: member.credits - (purchased.get(idOf(member)) ?? 0) }))
+      .filter((grant) => grant.credits > 0);
+    if (funded.length > 0)
+      await sql`
+        insert into credit_ledger (user_id, delta, balance_after, reason, note)
+        select u, c, 0, 'grant', 'starting credits' from unnest(
+          ${funded.map((grant) => grant.userId)}::int[], ${funded.map((grant) => grant.credits)}::int[]) as g(u, c)`.execute(
+        tx,
+      );
 
     // The main photo is the rule's (photos/main-photo.ts); its public copy is the portrait's own, made once
     // for the shared pool, instead of a copy per member (photos/main-photo-copy.ts).

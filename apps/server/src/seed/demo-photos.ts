@@ -1,9 +1,14 @@
 import sharp from 'sharp';
 import { newMediaName, type MediaStorage } from '../photos/media-storage';
+import { makeDemoPerson, PHOTOS_PER_PERSON, type DemoPerson } from './demo-people';
 import { Random } from './random';
 
 export interface DemoPhoto {
   gender: 'male' | 'female';
+  /** Who is in the picture: a member's photos all show the same person. */
+  personId: number;
+  /** The hair colour the picture shows, for the member's profile. */
+  hairColor: DemoPerson['hairColor'];
   /** The full-size portrait in the private area: signed addresses only. */
   filename: string;
   /** A public copy of it, for the members whose main photo it is. */
@@ -16,8 +21,6 @@ export interface DemoPhoto {
 
 const WIDTH = 600;
 const HEIGHT = 800;
-const SKIN = ['#f6d7c3', '#eec1a0', '#d9a47f', '#c68a62', '#a56a43', '#7a4a2c'];
-const HAIR = ['#2b1d14', '#4a3020', '#7b4a26', '#b5763c', '#d8b46a', '#8d8d8d', '#a0322a'];
 const CLOTHES = ['#e4572e', '#2e86ab', '#3bb273', '#7768ae', '#f3a712', '#1f2d3d', '#d64161', '#ffffff'];
 
 function hairShape(gender: 'male' | 'female', style: number, color: string): { back: string; front: string } {
@@ -61,15 +64,17 @@ function hairShape(gender: 'male' | 'female', style: number, color: string): { b
   return styles[style % styles.length]!;
 }
 
-/** An illustrated portrait: our own artwork, made offline, so no photo of a real person is used. */
-function portraitSvg(gender: 'male' | 'female', random: Random): string {
+/**
+ * An illustrated portrait of `person`: our own artwork, made offline, so no photo of a real person is used.
+ * The face and hair are the person's; background, clothes and smile change from one photo to the next.
+ */
+function portraitSvg(person: DemoPerson, random: Random): string {
+  const { gender, skin, beard, glasses } = person;
+  // A bald man's eyebrows and stubble are dark brown.
+  const hair = person.hairHex ?? '#4a3020';
   const hue = random.int(0, 359);
-  const skin = random.pick(SKIN);
-  const hair = random.pick(HAIR);
   const clothes = random.pick(CLOTHES);
-  const { back, front } = hairShape(gender, random.int(0, 2), hair);
-  const beard = gender === 'male' && random.chance(0.35);
-  const glasses = random.chance(0.2);
+  const { back, front } = person.hairHex ? hairShape(gender, person.hairStyle, hair) : { back: '', front: '' };
   const smile = random.int(0, 2);
   const mouth = ['M270 395 Q300 420 330 395', 'M275 398 Q300 412 325 398', 'M268 392 Q300 428 332 392 Z'][smile];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 600 800">
@@ -109,14 +114,17 @@ function portraitSvg(gender: 'male' | 'female', random: Random): string {
 export async function renderDemoPhotos(media: MediaStorage, perGender: number, seed = 7): Promise<DemoPhoto[]> {
   const random = new Random(seed);
   const photos: DemoPhoto[] = [];
+  let person: DemoPerson | null = null;
   for (const gender of ['female', 'male'] as const) {
     for (let index = 0; index < perGender; index++) {
-      // Drawn from the seed as before, so the pool's pictures stay the same.
-      random.int(100000, 999999);
-      const svg = Buffer.from(portraitSvg(gender, random));
+      // A new person every few photos: each gallery shows one person (see makeFictionalMember).
+      if (index % PHOTOS_PER_PERSON === 0) person = makeDemoPerson(random, photos.length, gender);
+      const svg = Buffer.from(portraitSvg(person!, random));
       const image = sharp(svg);
       const photo: DemoPhoto = {
         gender,
+        personId: person!.id,
+        hairColor: person!.hairColor,
         filename: newMediaName('demo', 'jpg', { private: true }),
         public_filename: newMediaName('demo', 'jpg'),
         thumb_filename: newMediaName('demo', 'webp'),

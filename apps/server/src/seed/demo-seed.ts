@@ -10,7 +10,8 @@ import { Random } from './random';
 
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo1234' } as const;
 export const DEMO_MEMBER_COUNT = 2000;
-const PHOTOS_PER_GENDER = 24;
+// Twelve people of each gender, three photos each (demo-people.ts).
+const PHOTOS_PER_GENDER = 36;
 const BATCH_SIZE = 5000;
 
 export interface SeedOptions {
@@ -50,7 +51,7 @@ function demoMember(siteId: number, photos: readonly DemoPhoto[], passwordHash: 
     city: 'Amsterdam',
     about: 'Curious, easy-going and always up for a good conversation over coffee.',
     interests: ['coffee', 'travelling', 'music', 'cooking', 'hiking'],
-    hairColor: 'brown',
+    hairColor: photo.hairColor,
     eyeColor: 'blue',
     bodyType: 'athletic',
     relationshipStatus: 'single',

@@ -49,9 +49,10 @@ export async function insertDemoSites(db: Queryable): Promise<DemoSites> {
       domain_language: null,
       languages: JSON.stringify(['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv']),
       cdn_prefix: '/media/',
-      index_title: 'Amora – meet singles near you',
-      description:
-        'Amora is the dating site where adults meet, chat and flirt. Sign up for free and find someone near you.',
+      index_title: JSON.stringify({ en: 'Amora – meet singles near you' }),
+      description: JSON.stringify({
+        en: 'Amora is the dating site where adults meet, chat and flirt. Sign up for free and find someone near you.',
+      }),
       niche: 1,
       countries: JSON.stringify(COUNTRIES),
       default_country: 'NL',
@@ -79,8 +80,10 @@ export async function insertDemoSites(db: Queryable): Promise<DemoSites> {
       domain_language: 'nl-NL',
       languages: JSON.stringify(['nl', 'fr', 'de', 'en']),
       cdn_prefix: '/media/',
-      index_title: 'Flirtpunt – rijpe vrouwen in jouw buurt',
-      description: 'Flirtpunt brengt je in contact met ervaren vrouwen uit Nederland en België. Gratis aanmelden.',
+      index_title: JSON.stringify({ nl: 'Flirtpunt – rijpe vrouwen in jouw buurt' }),
+      description: JSON.stringify({
+        nl: 'Flirtpunt brengt je in contact met ervaren vrouwen uit Nederland en België. Gratis aanmelden.',
+      }),
       niche: 6,
       signups: 'with_trafficsource',
       logged_out_search: 'none',

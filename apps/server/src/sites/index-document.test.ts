@@ -19,7 +19,7 @@ let dist: string;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'index-document-'));
   await fs.writeFile(path.join(dist, 'index.html'), TEMPLATE);
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  t = await createTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await t.close();
@@ -54,6 +54,47 @@ describe('the per-site index document', () => {
     expect(bootSettings(response.body).name).toBe('Amora');
   });
 
+  describe("a first visit without the cookie: the browser's language when it is shown in the visitor's country", () => {
+    // Addresses GeoIP places in Germany, Switzerland, Norway... (geoip-country's table).
+    const GERMANY = '81.169.145.1';
+    const SWITZERLAND = '193.5.216.1';
+    const NETHERLANDS = '145.1.1.1';
+    const languageOf = async (acceptLanguage: string, ip?: string, host = 'localhost') => {
+      const headers: Record<string, string> = { host, 'accept-language': acceptLanguage };
+      if (ip) headers['x-forwarded-for'] = ip;
+      const response = await t.app.inject({ method: 'GET', url: '/', headers });
+      return /<html lang="([a-z]+)">/.exec(response.body)?.[1];
+    };
+
+    it('reads regional tags and q-values', async () => {
+      expect(await languageOf('de-CH,de;q=0.9,en;q=0.8', SWITZERLAND)).toBe('de');
+      expect(await languageOf('en;q=0.3, fr-CH;q=0.9, it;q=0.5', SWITZERLAND)).toBe('fr');
+      expect(await languageOf('pt-BR, sv;q=0.4')).toBe('sv');
+    });
+
+    it('reads Norwegian (no, nn) as Bokmål', async () => {
+      expect(await languageOf('no')).toBe('nb');
+      expect(await languageOf('nn-NO,en;q=0.5')).toBe('nb');
+    });
+
+    it("skips a language not shown in the visitor's country, and falls back to the site's language", async () => {
+      expect(await languageOf('en-US,en;q=0.9,de;q=0.8', GERMANY)).toBe('de');
+      expect(await languageOf('en-GB', NETHERLANDS, 'flirtpunt.localhost')).toBe('nl');
+      expect(await languageOf('pt-PT', undefined, 'flirtpunt.localhost')).toBe('nl');
+      expect(await languageOf('pt-PT')).toBe('en');
+    });
+
+    it('gives way to a choice made on the device', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-language': 'de' },
+        cookies: { i18n_redirected: 'fi' },
+      });
+      expect(response.body).toContain('<html lang="fi">');
+    });
+  });
+
   it('gives public pages a title, description and canonical address per language, and keeps the rest out of search', async () => {
     const terms = await t.app.inject({ method: 'GET', url: '/terms', cookies: { i18n_redirected: 'de' } });
     expect(terms.body).toMatch(/<title>[^<]+ \| Amora<\/title>/);
@@ -80,10 +121,43 @@ describe('the per-site index document', () => {
     expect(sitemap.body).not.toContain('/members');
   });
 
+  it("titles and describes the index page with the site's text of the language, else the catalogue's", async () => {
+    const indexIn = async (language: string, host = 'localhost') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host },
+        cookies: { i18n_redirected: language },
+      });
+      const title = /<title>([^<]*)<\/title>/.exec(response.body)?.[1];
+      const description = /<meta name="description" content="([^"]*)"/.exec(response.body)?.[1];
+      return { title, description, settings: bootSettings(response.body) };
+    };
+    const english = await indexIn('en');
+    expect(english.title).toBe('Amora – meet singles near you');
+    expect(english.description).toMatch(/^Amora is the dating site/);
+    expect(english.settings).toMatchObject({ index_title: english.title });
+    // Amora has no German texts: the catalogue's, in German, with the site's name.
+    const german = await indexIn('de');
+    expect(german.title).toBe('Amora – triff Erwachsene in deiner Nähe');
+    expect(german.description).toMatch(/^Flirten, chatten und daten auf Amora/);
+    expect(german.settings).toMatchObject({ index_title: german.title, description: german.description });
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      cookies: { i18n_redirected: 'de' },
+    });
+    expect(manifest.json()).toMatchObject({ lang: 'de', description: german.description });
+    expect((await indexIn('nl', 'flirtpunt.localhost')).title).toBe('Flirtpunt – rijpe vrouwen in jouw buurt');
+    expect((await indexIn('fr', 'flirtpunt.localhost')).title).toBe(
+      'Flirtpunt – rencontre des adultes près de chez toi',
+    );
+  });
+
   it('cannot be broken out of by a site text with markup', async () => {
     await t.db
       .updateTable('sites')
-      .set({ description: '"><script>alert(1)</script>', name: 'A</script><b>' })
+      .set({ description: JSON.stringify({ en: '"><script>alert(1)</script>' }), name: 'A</script><b>' })
       .where('domain', '=', 'localhost')
       .execute();
     t.app.deps.sites.invalidate();

@@ -1,5 +1,6 @@
 import type { TLanguage } from '@app/shared';
 import { translate, type TMessageKey } from '../lib/i18n';
+import { indexTexts } from './index-texts';
 import type { TSiteRow } from './sites.queries';
 
 export interface TPageMeta {
@@ -27,7 +28,8 @@ export const PUBLIC_PAGES: Record<string, { title: TMessageKey; description: TMe
 /** The title, description and indexing of the page at `pathname`, in the visitor's language. */
 export function pageMeta(pathname: string, site: TSiteRow, language: TLanguage): TPageMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/') return { title: site.index_title || site.name, description: site.description, indexable: true };
+  const index = indexTexts(site, language);
+  if (path === '/') return { ...index, indexable: true };
   const known = PUBLIC_PAGES[path];
   if (known)
     return {
@@ -38,8 +40,8 @@ export function pageMeta(pathname: string, site: TSiteRow, language: TLanguage):
   // Landers are for paid traffic, members' pages are personal: neither belongs in search results.
   const lander = path.startsWith('/landers/') || /^\/members\/\d+\/(landing|signup)/.test(path);
   return {
-    title: lander ? site.index_title || site.name : site.name,
-    description: site.description,
+    title: lander ? index.title : site.name,
+    description: index.description,
     indexable: false,
   };
 }

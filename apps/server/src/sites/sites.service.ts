@@ -1,6 +1,7 @@
 import type { TCompanyInfo, TLanguage, TSettings } from '@app/shared';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
+import { indexTexts } from './index-texts';
 import { findCompany, type TSiteRow } from './sites.queries';
 
 function localized(texts: Record<string, string>, language: TLanguage): string | null {
@@ -17,14 +18,15 @@ export function buildPublicSettings(
   site: TSiteRow,
   context: { geoipCountry: string | null; language: TLanguage; pushPublicKey: string | null },
 ): TSettings {
+  const index = indexTexts(site, context.language);
   return {
     name: site.name,
     domain: site.domain,
     domain_language: site.domain_language,
     languages: site.languages,
     cdn_prefix: site.cdn_prefix,
-    index_title: site.index_title,
-    description: site.description,
+    index_title: index.title,
+    description: index.description,
     niche: site.niche,
     signups: site.signups,
     logged_out_search: site.logged_out_search,

@@ -12,7 +12,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Tables a file writes (insert, update, delete), through Kysely or in raw SQL. */
-function writtenTables(text: string): Set<string> {
+export function writtenTables(text: string): Set<string> {
   const tables = new Set<string>();
   for (const match of text.matchAll(/\.(?:insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(\s*'(\w+)/g))
     tables.add(match[1]!);

@@ -12,7 +12,7 @@ import { createAppDeps } from '../app-deps-setup';
 import { seedGiftsIfEmpty } from '../chat/gifts.service';
 import { insertDemoSites, type DemoSites } from '../seed/demo-sites';
 import { hashPassword } from '../auth/passwords';
-import { insertMembers, type MemberSeed } from '../seed/demo-members';
+import { MemberFactory, type TFixtureMember, type TMemberFixture } from './member-factory';
 import type { TStaffRole } from '@app/shared';
 import { createStaff } from '../admin/staff-accounts';
 import { totpCode, totpStep } from '../admin/auth/totp';
@@ -81,9 +81,8 @@ export interface TestApp {
   clock: FakeClock;
   config: TConfig;
   sites: DemoSites;
-  createMember(
-    overrides?: Partial<MemberSeed>,
-  ): Promise<{ userId: number; profileId: number; email: string; password: string }>;
+  /** A member made the way members are made (test/member-factory.ts, decision 019). */
+  createMember(overrides?: TMemberFixture): Promise<TFixtureMember>;
   login(email: string, password?: string, host?: string): Promise<string>;
   /** Sends the queued mails and answers those the outbox received since the last call. */
   deliverMails(): Promise<
@@ -98,6 +97,8 @@ export interface TestApp {
    * balancer. Closed with this one.
    */
   secondProcess(): Promise<FastifyInstance>;
+  /** The statements (round trips, BEGIN and COMMIT included) the database received while `work` ran. */
+  statementsOf(work: () => Promise<unknown>): Promise<string[]>;
   /** Carries out the queued jobs (mail, push) that are due now. */
   runJobs(): Promise<number>;
   /** A push service of the test's (slow, failing) instead of the recording one. */
@@ -156,6 +157,10 @@ export async function createTestApp(
   let lastMailId = 0;
   await app.ready();
   const others: Array<() => Promise<void>> = [];
+  const members = new MemberFactory(app, sites.mainSiteId, {
+    text: TEST_PASSWORD,
+    hash: () => (passwordHash ??= hashPassword(TEST_PASSWORD)),
+  });
 
   return {
     app,
@@ -165,47 +170,7 @@ export async function createTestApp(
     pushService,
     config,
     sites,
-    async createMember(overrides = {}) {
-      passwordHash ??= hashPassword(TEST_PASSWORD);
-      const email =
-        overrides.email ?? `member${++memberCounter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-      const member: MemberSeed = {
-        siteId: sites.mainSiteId,
-        email,
-        passwordHash: await passwordHash,
-        status: 'confirmed',
-        credits: 0,
-        paidUser: false,
-        language: 'en',
-        fictional: false,
-        signupDate: clock.now(),
-        lastActiveAt: clock.now(),
-        name: 'Robin',
-        dateOfBirth: '1992-02-02',
-        gender: 'female',
-        sexuality: 'hetero',
-        seeking: 'male',
-        country: 'NL',
-        region: 'NL-UT',
-        city: 'Utrecht',
-        about: '',
-        interests: [],
-        hairColor: 'brown',
-        eyeColor: 'green',
-        bodyType: 'average',
-        relationshipStatus: 'single',
-        photos: [],
-        ...overrides,
-      };
-      const ids = await insertMembers(handle.db, [member]);
-      const userId = ids.get(`${member.siteId}:${email}`)!;
-      const profile = await handle.db
-        .selectFrom('profiles')
-        .select('id')
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return { userId, profileId: profile.id, email, password: TEST_PASSWORD };
-    },
+    createMember: (overrides = {}) => members.create(overrides),
     async login(email, password = TEST_PASSWORD, host = 'localhost') {
       const response = await app.inject({
         method: 'POST',
@@ -263,6 +228,17 @@ export async function createTestApp(
       return otherApp;
     },
     settle: settleAfterCommitWork,
+    async statementsOf(work) {
+      const heard: string[] = [];
+      const stop = handle.statements.listen((sql) => heard.push(sql));
+      try {
+        await work();
+        await settleAfterCommitWork();
+      } finally {
+        stop();
+      }
+      return heard;
+    },
     runJobs: () => jobs.runOnce(),
     async deliverMails() {
       await jobs.runOnce();

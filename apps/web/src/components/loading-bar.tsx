@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation, useRouteError } from 'react-router';
-import { LOADING_BAR_TIMING, loadingProgress, type TLoadingBarState } from '../lib/loading-bar';
+import { useNavigation } from 'react-router';
+import {
+  FAILED_LOAD,
+  LOADING_BAR_TIMING,
+  loadFailureStore,
+  loadingProgress,
+  type TLoadingBarState,
+} from '../lib/loading-bar';
 
 /** The top progress bar while a route (and its lazy code) loads; red when loading failed. */
 export function LoadingBar() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const routeError = useRouteError();
   const loading = navigation.state !== 'idle';
   const [state, setState] = useState<TLoadingBarState>({ visible: false });
   const wasVisible = useRef(false);
@@ -23,13 +28,31 @@ export function LoadingBar() {
       return () => clearInterval(timer);
     }
     if (!wasVisible.current) return;
-    setState({ visible: true, progress: 100, failed: Boolean(routeError) });
+    setState({ visible: true, progress: 100, failed: false });
     const timer = setTimeout(() => {
       wasVisible.current = false;
       setState({ visible: false });
     }, LOADING_BAR_TIMING.hideDelay);
     return () => clearTimeout(timer);
-  }, [loading, routeError]);
+  }, [loading]);
+
+  // A failed load turns the bar red, also one that failed before the bar showed.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = loadFailureStore.subscribe(() => {
+      wasVisible.current = true;
+      setState(FAILED_LOAD);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        wasVisible.current = false;
+        setState({ visible: false });
+      }, LOADING_BAR_TIMING.hideDelay);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, []);
 
   if (!state.visible) return null;
   return (

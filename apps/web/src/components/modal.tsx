@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
@@ -9,26 +9,33 @@ interface ModalProps {
   dismissible?: boolean;
   onClose(): void;
   size?: 'sm' | 'lg';
+  /** Where focus goes back to when the dialog closes, when the element that opened it is gone by then
+   *  (an item of a menu that closed); otherwise that element. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** An accessible dialog: focus moves in and stays inside, Escape closes, focus returns after. */
-export function Modal({ title, children, footer, dismissible = true, onClose, size }: ModalProps) {
+export function Modal({ title, children, footer, dismissible = true, onClose, size, returnFocusTo }: ModalProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
+    // A ref object, read when closing: the element it points to is the one still on screen then.
+    const returnTarget = returnFocusTo;
     const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
     document.body.classList.add('overflow-hidden');
     return () => {
       document.body.classList.remove('overflow-hidden');
-      previous?.focus?.();
+      (returnTarget?.current ?? previous)?.focus?.();
     };
+    // Once per opening: the element to go back to is the one of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {

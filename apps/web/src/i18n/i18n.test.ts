@@ -5,21 +5,34 @@ afterEach(() => {
   document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
 });
 
+const site = (domain_language: string | null, geoip_country: string | null = null) => ({
+  domain_language,
+  geoip_country,
+});
+
 describe('initialLanguage', () => {
   it('takes the locale cookie first', () => {
     document.cookie = 'i18n_redirected=de; Path=/';
-    expect(initialLanguage('nl-NL')).toBe('de');
+    expect(initialLanguage(site('nl-NL'), ['fr'])).toBe('de');
   });
 
-  it("takes the first two letters of the site's domain language without a cookie, when supported", () => {
-    expect(initialLanguage('nl-NL')).toBe('nl');
-    expect(initialLanguage('pt-BR')).toBe('en');
-    expect(initialLanguage(null)).toBe('en');
+  it("takes the browser's first language we speak that is shown in the visitor's country", () => {
+    expect(initialLanguage(site('nl-NL'), ['pt-BR', 'de-CH', 'fr'])).toBe('de');
+    expect(initialLanguage(site(null, 'CH'), ['es', 'fr-CH'])).toBe('fr');
+    expect(initialLanguage(site(null, 'NO'), ['no'])).toBe('nb');
+    // English is not shown in the Netherlands: the site's language, not the browser's.
+    expect(initialLanguage(site('nl-NL', 'NL'), ['en-US', 'en'])).toBe('nl');
+  });
+
+  it("takes the first two letters of the site's domain language without a cookie or a browser match", () => {
+    expect(initialLanguage(site('nl-NL'), [])).toBe('nl');
+    expect(initialLanguage(site('pt-BR'), ['pt'])).toBe('en');
+    expect(initialLanguage(null, [])).toBe('en');
   });
 
   it('ignores a cookie with an unsupported language', () => {
     document.cookie = 'i18n_redirected=xx; Path=/';
-    expect(initialLanguage('fr')).toBe('fr');
+    expect(initialLanguage(site('fr'), [])).toBe('fr');
   });
 });
 

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
+  browserLanguage,
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   LANGUAGES,
@@ -13,6 +14,7 @@ import type en from '@app/shared/locales/en.json';
 import type pagesEn from '@app/shared/locales/pages/en.json';
 import type { TConsoleResources } from './console-namespaces';
 import { readCookie, writeCookie } from '../lib/cookies';
+import { INTERPOLATION, numberFormatter } from './number-formatter';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -61,13 +63,20 @@ const lazyBackend: BackendModule = {
 };
 
 /**
- * The first language: the locale cookie when set, else the site's domain language when we have it,
- * else English.
+ * The first language, as the server chose it for the page (`lib/request-language.ts`): the locale cookie
+ * when set, else the first of the browser's languages we speak that is shown in the visitor's country,
+ * else the site's domain language, else English. Only a choice writes the cookie, so a detected language
+ * gives way to the account's at login.
  */
-export function initialLanguage(domainLanguage: string | null | undefined): TLanguage {
+export function initialLanguage(
+  site: { domain_language?: string | null; geoip_country?: string | null } | null | undefined,
+  browserTags: readonly string[] = navigator.languages,
+): TLanguage {
   const fromCookie = readCookie(LOCALE_COOKIE_NAME);
   if (isLanguage(fromCookie)) return fromCookie;
-  const fromDomain = domainLanguage?.slice(0, 2).toLowerCase();
+  const fromBrowser = browserLanguage(browserTags, site?.geoip_country);
+  if (fromBrowser) return fromBrowser;
+  const fromDomain = site?.domain_language?.slice(0, 2).toLowerCase();
   return isLanguage(fromDomain) ? fromDomain : DEFAULT_LANGUAGE;
 }
 
@@ -76,13 +85,14 @@ export async function startI18n(language: TLanguage): Promise<void> {
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
+    .use(numberFormatter)
     .init({
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: INTERPOLATION,
       react: { useSuspense: true },
       returnNull: false,
     });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TUser } from '@app/shared';
 import { PremiumBadge } from '../features/credits/premium-badge';
 import { pathTo } from '../routes';
+import { Silhouette } from '../components/silhouette';
 
 interface AccountMenuProps {
   user: TUser;
@@ -39,15 +40,18 @@ export function AccountMenu({ user, cdnPrefix, onLogout }: AccountMenuProps) {
         className="btn btn-link nav-link d-flex align-items-center gap-2 dropdown-toggle"
         aria-expanded={open}
         aria-haspopup="menu"
-        aria-label={t('nav.account')}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* Named by its words, not an aria-label: the name it shows must be part of what it is called. */}
+        <span className="visually-hidden">{t('nav.account')}</span>
         {thumb ? (
           <img className="avatar-thumb" src={`${cdnPrefix}${thumb}`} alt="" width={32} height={32} />
         ) : (
-          <span className="avatar-thumb d-inline-block" aria-hidden="true" />
+          <Silhouette shape="round" size={32} className="avatar-thumb" />
         )}
-        <span data-testid="account-name">{user.profile.name}</span>
+        <span className="d-none d-sm-inline text-truncate account-name" data-testid="account-name">
+          {user.profile.name}
+        </span>
         {user.paid_user && <PremiumBadge />}
       </button>
       <ul className={`dropdown-menu dropdown-menu-end ${open ? 'show' : ''}`} role="menu">

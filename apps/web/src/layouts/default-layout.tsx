@@ -5,32 +5,27 @@ import { useUser } from '../features/auth/auth.queries';
 import { EntryWarning } from './entry-warning';
 import { SignupModal } from './signup-modal';
 import { SiteFooter } from './site-footer';
+import { TabBar } from './tab-bar';
 import { TopNav } from './top-nav';
 import { WarningHeader } from './warning-header';
 
 // Member-only parts: visitors never download them.
-const AccountAlerts = lazy(() =>
-  import('../features/accounts/alerts/account-alerts').then((module) => ({ default: module.AccountAlerts })),
+const NoticeArea = lazy(() =>
+  import('../features/accounts/alerts/notice-area').then((module) => ({ default: module.NoticeArea })),
 );
 const ActivationReminderModal = lazy(() =>
   import('../features/accounts/activation/activation-reminder').then((module) => ({
     default: module.ActivationReminderModal,
   })),
 );
-const ModeratorWarnings = lazy(() =>
-  import('../features/accounts/alerts/moderator-warnings').then((module) => ({ default: module.ModeratorWarnings })),
-);
 const ReactivatedNotice = lazy(() =>
   import('../features/accounts/reactivated-notice').then((module) => ({ default: module.ReactivatedNotice })),
-);
-const TimeBonusBanner = lazy(() =>
-  import('../features/credits/time-bonus/time-bonus-banner').then((module) => ({ default: module.TimeBonusBanner })),
 );
 const TimeBonusPopup = lazy(() =>
   import('../features/credits/time-bonus/time-bonus-popup').then((module) => ({ default: module.TimeBonusPopup })),
 );
 
-/** Top navigation, alert region, footer with disclaimer, entry warning and signup modal. */
+/** Top navigation (a tab bar on a phone), alert region, footer with disclaimer, entry warning and signup modal. */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const user = useUser();
@@ -43,9 +38,7 @@ export function DefaultLayout() {
       <WarningHeader>
         {user && (
           <Suspense fallback={null}>
-            <ModeratorWarnings />
-            <TimeBonusBanner />
-            <AccountAlerts />
+            <NoticeArea />
             <ActivationReminderModal />
             <ReactivatedNotice />
           </Suspense>
@@ -55,6 +48,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {user && <TabBar user={user} />}
       {user && (
         <Suspense fallback={null}>
           <TimeBonusPopup />

@@ -1,3 +1,4 @@
+import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '@app/shared';
@@ -36,7 +37,8 @@ export function SiteFooter() {
             ))}
             <li className="list-inline-item mb-1">
               <Link to={pathTo('lang-config')} lang={currentLanguage()}>
-                🌐 {LANGUAGE_NAMES[currentLanguage()]}
+                <Globe className="icon-inline me-1" size="1em" aria-hidden="true" />
+                {LANGUAGE_NAMES[currentLanguage()]}
               </Link>
             </li>
           </ul>

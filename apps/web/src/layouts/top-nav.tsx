@@ -1,26 +1,19 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useLogout, useUser } from '../features/auth/auth.queries';
+import { useSearchAllowed } from '../features/members/search/use-search-allowed';
 import { useSettings } from '../features/sites/sites.queries';
-import { badgeText, creditsBadge } from '../lib/badges';
+import { creditsBadge } from '../lib/badges';
 import { useWaitingCounts } from '../lib/waiting-counts';
 import { BackButton } from './back-button';
 import { AccountMenu } from './account-menu';
+import { CountBadge, CreditsBadge } from './count-badge';
 import { pathTo } from '../routes';
 
-function CountBadge({ count, label, className }: { count: number; label: string; className: string }) {
-  const text = badgeText(count);
-  if (!text) return null;
-  return (
-    <span className={`badge rounded-pill count-badge ${className}`}>
-      {text}
-      <span className="visually-hidden"> {label}</span>
-    </span>
-  );
-}
-
-/** The top navigation of the default layout (spec point 2). */
+/**
+ * The top navigation of the default layout (spec point 2). From 768 px it holds every section; on a
+ * phone the sections are in the tab bar at the bottom and the top keeps the logo and the account menu.
+ */
 export function TopNav() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -28,106 +21,86 @@ export function TopNav() {
   const counts = useWaitingCounts();
   const logout = useLogout();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const credits = user?.paid_user ? creditsBadge(user.credits) : null;
+  const mayBrowse = useSearchAllowed();
 
   return (
     <header className="top-nav sticky-top">
-      <nav className="navbar navbar-expand-md" aria-label={t('nav.mainMenu')}>
-        <div className="container">
+      <nav className="navbar" aria-label={t('nav.mainMenu')}>
+        <div className="container flex-nowrap">
           <BackButton />
           <Link
-            className="navbar-brand brand-logo fs-3"
+            className="navbar-brand brand-logo fs-3 text-truncate"
             to={pathTo('index')}
             aria-label={t('nav.home', { siteName: settings.name })}
           >
             {settings.name}
           </Link>
-          {user === null && (
-            <Link className="btn btn-primary ms-auto d-md-none" to={pathTo('login')}>
-              {t('nav.login')}
-            </Link>
-          )}
-          {user && (
-            <button
-              className="navbar-toggler ms-auto"
-              type="button"
-              aria-expanded={open}
-              aria-controls="main-menu"
-              aria-label={t('nav.toggleMenu')}
-              onClick={() => setOpen((value) => !value)}
-            >
-              <span className="navbar-toggler-icon" />
-            </button>
-          )}
-          <div
-            id="main-menu"
-            className={`collapse navbar-collapse ${open ? 'show' : ''}`}
-            onClick={() => setOpen(false)}
-          >
-            <ul className="navbar-nav ms-auto align-items-md-center gap-md-2">
-              <li className="nav-item">
+          <ul className="navbar-nav flex-row ms-auto align-items-center gap-2 gap-lg-3">
+            {mayBrowse && (
+              <li className="nav-item d-none d-md-block">
                 <NavLink className="nav-link" to={pathTo('members')}>
                   {t('nav.search')}
                 </NavLink>
               </li>
-              {user && (
-                <>
-                  <li className="nav-item">
-                    <NavLink className="nav-link" to={pathTo('chats')}>
-                      {t('nav.messages')}
-                      <CountBadge
-                        count={counts.unreadMessages}
-                        label={t('nav.unreadMessages', { count: counts.unreadMessages })}
-                        className="bg-unread"
-                      />
-                    </NavLink>
-                  </li>
-                  <li className="nav-item">
-                    <NavLink className="nav-link" to={pathTo('likes')}>
-                      {t('nav.likes')}
-                      <CountBadge
-                        count={counts.newLikes}
-                        label={t('nav.newLikes', { count: counts.newLikes })}
-                        className="text-bg-primary"
-                      />
-                    </NavLink>
-                  </li>
-                  <li className="nav-item">
-                    {user.paid_user ? (
-                      <NavLink className="nav-link" to={pathTo('credits')}>
-                        {t('nav.credits')}
-                        {credits && (
-                          <span className={`badge rounded-pill count-badge text-bg-${credits.variant}`}>
-                            {credits.text}
-                            <span className="visually-hidden"> {t('nav.creditsCount', { count: user.credits })}</span>
-                          </span>
-                        )}
-                      </NavLink>
-                    ) : (
-                      <Link className="btn btn-secondary btn-sm" to={pathTo('premium')}>
-                        {t('nav.getPremium')}
-                      </Link>
-                    )}
-                  </li>
-                  <li className="nav-item">
-                    <AccountMenu
-                      user={user}
-                      cdnPrefix={settings.cdn_prefix}
-                      onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate(pathTo('index')) })}
-                    />
-                  </li>
-                </>
-              )}
-              {user === null && (
+            )}
+            {user && (
+              <>
                 <li className="nav-item d-none d-md-block">
-                  <Link className="btn btn-primary" to={pathTo('login')}>
-                    {t('nav.login')}
-                  </Link>
+                  <NavLink className="nav-link" to={pathTo('chats')}>
+                    {t('nav.messages')}
+                    <CountBadge
+                      count={counts.unreadMessages}
+                      label={t('nav.unreadMessages', { count: counts.unreadMessages })}
+                      className="bg-unread"
+                    />
+                  </NavLink>
                 </li>
-              )}
-            </ul>
-          </div>
+                <li className="nav-item d-none d-md-block">
+                  <NavLink className="nav-link" to={pathTo('likes')}>
+                    {t('nav.likes')}
+                    <CountBadge
+                      count={counts.newLikes}
+                      label={t('nav.newLikes', { count: counts.newLikes })}
+                      className="text-bg-primary"
+                    />
+                  </NavLink>
+                </li>
+                <li className="nav-item d-none d-md-block">
+                  {user.paid_user ? (
+                    <NavLink className="nav-link" to={pathTo('credits')}>
+                      {t('nav.credits')}
+                      {credits && (
+                        <CreditsBadge
+                          text={credits.text}
+                          variant={credits.variant}
+                          label={t('nav.creditsCount', { count: user.credits })}
+                        />
+                      )}
+                    </NavLink>
+                  ) : (
+                    <Link className="btn btn-secondary btn-sm" to={pathTo('premium')}>
+                      {t('nav.getPremium')}
+                    </Link>
+                  )}
+                </li>
+                <li className="nav-item">
+                  <AccountMenu
+                    user={user}
+                    cdnPrefix={settings.cdn_prefix}
+                    onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate(pathTo('index')) })}
+                  />
+                </li>
+              </>
+            )}
+            {user === null && (
+              <li className="nav-item">
+                <Link className="btn btn-primary" to={pathTo('login')}>
+                  {t('nav.login')}
+                </Link>
+              </li>
+            )}
+          </ul>
         </div>
       </nav>
     </header>

@@ -1,4 +1,5 @@
-import { CLIENT_TYPE_HEADER, REQUEST_RETRIES, type TApiError } from '@app/shared';
+import { CLIENT_TYPE_HEADER, REQUEST_RETRIES, type TApiError, type TErrorCode } from '@app/shared';
+import i18next from 'i18next';
 import { isInstalledMode } from './installed-mode';
 
 /** A call the server answered with an error: its status and `{ error, message }`. */
@@ -11,6 +12,29 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * No answer at all (offline, the connection dropped): still a TypeError as `fetch` throws it, so the
+ * retry rules hold, but with a sentence in the member's language instead of the browser's "Failed to fetch".
+ */
+export class NetworkError extends TypeError {
+  constructor() {
+    super(catalogueText('toasts.noConnection'));
+  }
+}
+
+/** A sentence of the app's catalogue (the key itself before the catalogue loaded, as in screen tests). */
+function catalogueText(key: 'toasts.noConnection' | `errors.${TErrorCode}`): string {
+  return i18next.isInitialized ? i18next.t(key) : key;
+}
+
+/** The code for an error answer without our JSON (a proxy's "Bad Gateway" page, a gateway timeout). */
+function codeOfBareStatus(status: number): TErrorCode {
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  if (status === 404) return 'not_found';
+  return 'internal_error';
 }
 
 /** Delay before retry number `attempt` (0-based): 0.5 s, 1 s, 2 s, 4 s, 8 s. */
@@ -80,6 +104,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     credentials: 'same-origin',
     ...(options.body !== undefined && { body: isForm ? (options.body as FormData) : JSON.stringify(options.body) }),
     ...(options.signal && { signal: options.signal }),
+  }).catch((error: unknown) => {
+    throw error instanceof TypeError ? new NetworkError() : error;
   });
   const text = await response.text();
   let json: unknown = undefined;
@@ -90,12 +116,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   }
   if (!response.ok) {
     const body = (json ?? {}) as Partial<TApiError>;
-    const error = new ApiError(
-      response.status,
-      body.error ?? 'internal_error',
-      body.message ?? response.statusText,
-      body,
-    );
+    // Only our own answers carry `{ error, message }`; anything else is worded from the catalogue.
+    const code = body.error ?? codeOfBareStatus(response.status);
+    const error = new ApiError(response.status, code, body.message ?? catalogueText(`errors.${code}`), body);
     if (response.status === 403 && body.error === 'authentication_required' && !path.startsWith('/api/user.php')) {
       authRequiredHandler();
     }

@@ -1,6 +1,6 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@app/shared';
+import { CHUNK_RELOAD_GUARD_MS, LOCAL_STORAGE_KEYS } from '@app/shared';
 
-const KEY = 'chunk-reload-at';
+const KEY = LOCAL_STORAGE_KEYS.chunkReload;
 
 /** A new deploy removed the code this page wanted: reload once, but never in a loop. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,4 +1,6 @@
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '@app/shared';
+import { useEffect } from 'react';
+import { createStore } from './store';
 
 export type TLoadingBarState = { visible: false } | { visible: true; progress: number; failed: boolean };
 
@@ -16,3 +18,23 @@ export const LOADING_BAR_TIMING = {
   throttle: LOADING_BAR_THROTTLE_MS,
   hideDelay: LOADING_BAR_HIDE_DELAY_MS,
 } as const;
+
+/** The bar of a load that failed: full and red, however fast it failed. */
+export const FAILED_LOAD: TLoadingBarState = { visible: true, progress: 100, failed: true };
+
+/**
+ * Counts route loads that failed. The error page (inside a layout) reports each; the bar, which sits above
+ * the layouts, cannot see that route's error itself.
+ */
+export const loadFailureStore = createStore(0);
+
+export function reportLoadFailure(): void {
+  loadFailureStore.set((count) => count + 1);
+}
+
+/** Called by an error page that stands for a failed load (not for an unknown address): the bar turns red. */
+export function useReportLoadFailure(failed: boolean): void {
+  useEffect(() => {
+    if (failed) reportLoadFailure();
+  }, [failed]);
+}

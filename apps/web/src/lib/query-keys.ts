@@ -54,7 +54,11 @@ export const queryKeys = {
   allPackages: [ROOTS.packages] as const,
   welcomeDiscount: ['welcome-discount'] as const,
   discountCode: (code: string) => ['discount-code', code] as const,
+  /** Every checked discount code, whatever its text. */
+  allDiscountCodes: ['discount-code'] as const,
   order: (id: string) => ['order', id] as const,
+  /** The member's checkouts still open (continue or cancel). */
+  pendingOrders: ['pending-orders'] as const,
   transactions: ['transactions'] as const,
   transaction: (id: string) => ['transactions', id] as const,
   notifications: ['notifications'] as const,

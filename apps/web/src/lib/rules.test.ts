@@ -136,3 +136,34 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['x-client-type']).toBe('web');
   });
 });
+
+describe('failures without an answer of ours are worded from the catalogue', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a proxy page (502 Bad Gateway) becomes internal_error, never its status text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const error = (await api('/api/user.php', { method: 'PUT', body: {} }).catch(
+      (failure: unknown) => failure,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('internal_error');
+    expect(error.message).not.toContain('Bad Gateway');
+  });
+
+  it('no answer at all stays a network failure, without the browser words', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = (await api('/api/user.php', { method: 'PUT', body: {} }).catch(
+      (failure: unknown) => failure,
+    )) as Error;
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).not.toContain('Failed to fetch');
+  });
+});

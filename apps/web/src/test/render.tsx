@@ -13,17 +13,21 @@ import { queryKeys } from '../lib/query-keys';
 import type { RouteHandle } from '../router';
 import { ROUTE_PATHS, type TRouteName } from '../routes';
 import { siteSettings } from './fixtures';
+import { INTERPOLATION, numberFormatter } from '../i18n/number-formatter';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { en: { common: en } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(numberFormatter)
+  .init({
+    lng: 'en',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common: en } },
+    interpolation: INTERPOLATION,
+    react: { useSuspense: false },
+    initAsync: false,
+  });
 
 afterEach(cleanup);
 

@@ -3,6 +3,7 @@ import { COUNTRIES } from '../locales';
 import { NAME_MAX_LENGTH, NOTIFICATION_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { GENDERS, SEXUALITIES } from '../profile-options';
 import { LANGUAGES } from '../locales';
+import { issueOfProblem, personalDetailsProblems } from '../personal-details';
 import { ZRegionCode } from './reference';
 import { NOTIFICATION_DISABLED_REASONS, ZUser } from './user';
 
@@ -31,6 +32,28 @@ export const ZSignupBody = z.object({
   sub3: tracking,
 });
 export type TSignupBody = z.infer<typeof ZSignupBody>;
+
+function hasTexts(value: object, names: string[]): boolean {
+  return names.every((name) => typeof (value as Record<string, unknown>)[name] === 'string');
+}
+
+/**
+ * The personal-details step of signup as the browser checks it before sending: the fields of the
+ * signup call with the name and age rules the server applies (`personalDetailsProblems`).
+ */
+export function signupDetailsSchema(minAge: number, today: string) {
+  return ZSignupBody.pick({ email: true, password: true, name: true, date_of_birth: true }).superRefine(
+    (details, ctx) => {
+      for (const problem of personalDetailsProblems(details, minAge, today)) ctx.addIssue(issueOfProblem(problem));
+    },
+    // Also while another field is wrong, so the member sees every problem at once.
+    {
+      when: ({ value }) =>
+        typeof value === 'object' && value !== null && hasTexts(value, ['name', 'email', 'date_of_birth']),
+    },
+  );
+}
+export type TSignupDetails = z.output<ReturnType<typeof signupDetailsSchema>>;
 export const ZSignupResponse = z.object({ user: ZUser });
 
 /** GET /api/geocode.php: a browser position to country, region and city (offline data). */
@@ -85,6 +108,9 @@ export const ZDeleteAccountBody = z.object({
 /** GET /api/retention-offer.php: what we offer a member who is about to leave. */
 export const ZRetentionOfferResponse = z.object({
   discount_percentage: z.number().int().min(0).max(100),
+  /** The member's personal code for that discount (one payment, until `discount_expires`); null: none. */
+  discount_code: z.string().nullable(),
+  discount_expires: z.string().nullable(),
   invisible: z.boolean(),
   notifications_enabled: z.number().int(),
 });

@@ -49,12 +49,21 @@ export type TChatsResponse = z.infer<typeof ZChatsResponse>;
 
 /** What writing to this member costs, in credits; `currency` is that of the member's country (spec point 1). */
 export const ZMessageCosts = z.object({
+  /** A text message to this member: the site's price, or the minimum of their country when higher. */
   text: z.number().int(),
   gift: z.number().int(),
   photo: z.number().int(),
   currency: z.string().length(3),
 });
 export type TMessageCosts = z.infer<typeof ZMessageCosts>;
+/**
+ * The costs of writing to this member, with what a text message's credits are worth in the writer's
+ * currency (at the dearest credit of the packages; null where the site sells no credits in it).
+ */
+export const ZConversationCosts = ZMessageCosts.extend({
+  text_value: z.object({ cents: z.number().int(), currency: z.string().length(3) }).nullable(),
+});
+export type TConversationCosts = z.infer<typeof ZConversationCosts>;
 
 /**
  * GET /api/messages.php: a conversation by id, or by the other member (`member`, before the first
@@ -80,9 +89,14 @@ export const ZMessagesResponse = z.object({
   has_more: z.boolean(),
   /** The other member read everything up to this message (read receipts; 0 unless `available`). */
   other_last_read_message_id: z.number().int(),
-  costs: ZMessageCosts,
+  costs: ZConversationCosts,
   /** Free members may start this many conversations; null for premium members. */
   free_conversations_left: z.number().int().nullable(),
+  /**
+   * The member may not write here: a free member whose next message would start one conversation too
+   * many (the send answers free_chat_limit). The app closes the composer with the way to premium.
+   */
+  free_chat_limit_reached: z.boolean(),
 });
 export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
 

@@ -134,6 +134,16 @@ export const ZCreatePaymentResponse = z.object({
 export const ZPaymentQuery = z.object({ id: publicId });
 export const ZPaymentResponse = z.object({ order: ZOrder });
 
+/**
+ * GET /api/pending-orders.php: the member's checkouts that are still open (not paid, not given up), newest
+ * first, each with the provider's address where the payment can be continued.
+ */
+export const ZPendingOrder = ZOrder.extend({ checkout_url: z.string() });
+export type TPendingOrder = z.infer<typeof ZPendingOrder>;
+export const ZPendingOrdersResponse = z.object({ orders: z.array(ZPendingOrder) });
+/** POST /api/payment-cancel.php: give up one of your own open checkouts (again answers the same). */
+export const ZCancelPaymentBody = z.object({ id: publicId });
+
 export const ZReceipt = z.object({
   number: z.string(),
   date: z.string(),

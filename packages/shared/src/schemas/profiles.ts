@@ -14,7 +14,8 @@ import {
 import { ZRowId } from './ids';
 import { ZMemberCard } from './members';
 import { ZRegionCode } from './reference';
-import { COMPLAINT_REASONS } from '../constants';
+import { COMPLAINT_REASONS, COMPLAINT_TEXT_MAX_LENGTH } from '../constants';
+import { fieldIssue } from '../field-messages';
 
 /** Profile fields a site may show to others (setting `visible_profile_fields`). */
 export const PROFILE_VISIBLE_FIELDS = [
@@ -115,6 +116,10 @@ export type TProfileBody = z.infer<typeof ZProfileBody>;
 export const ZPhotoIdBody = z.object({ id: ZRowId });
 export const ZPhotoMainBody = z.object({ id: ZRowId, main: z.literal(true) });
 
+/** How search results may be ordered: `recent` (the default) or `distance` from the member's city. */
+export const SEARCH_SORTS = ['recent', 'distance'] as const;
+export type TSearchSort = (typeof SEARCH_SORTS)[number];
+
 /** GET /api/members.php: the search (spec point 3 "Search state"). */
 export const ZMembersQuery = z.object({
   gender: z.enum(GENDERS).optional(),
@@ -123,6 +128,8 @@ export const ZMembersQuery = z.object({
   min_age: z.coerce.number().int().min(18).max(99).optional(),
   max_age: z.coerce.number().int().min(18).max(99).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Most recently active first (the default), or nearest first (members only; unknown places last). */
+  sort: z.enum(SEARCH_SORTS).optional(),
   /** The visitor arrived with a traffic source (spec point 4, logged-out search). */
   trafficsource: z.literal('1').optional(),
 });
@@ -210,9 +217,14 @@ export const ZBulkLikeResponse = z.object({ matches: z.array(z.number().int()) }
 export const ZBlockBody = z.object({ id: ZRowId });
 export const ZBlocksResponse = z.object({ profiles: z.array(ZMemberCard) });
 
-export const ZComplaintBody = z.object({
-  reason: z.enum(COMPLAINT_REASONS),
-  text: z.string().trim().max(2000).default(''),
-  profile_id: ZRowId.optional(),
-});
+/** POST /api/complaints.php: a report; "something else" needs a description to act on. */
+export const ZComplaintBody = z
+  .object({
+    reason: z.enum(COMPLAINT_REASONS),
+    text: z.string().trim().max(COMPLAINT_TEXT_MAX_LENGTH).default(''),
+    profile_id: ZRowId.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.reason === 'other' && !body.text) ctx.addIssue({ ...fieldIssue('required'), path: ['text'] });
+  });
 export const ZComplaintResponse = z.object({ complaint: z.object({ id: z.number().int() }) });

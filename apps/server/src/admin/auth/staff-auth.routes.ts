@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
-import { ZAdminStaffMe, ZAdminTotpConfirmed, ZAdminTotpSecret } from '@app/shared';
+import { ZAdminCode, ZAdminLogin, ZAdminStaffMe, ZAdminTotpConfirmed, ZAdminTotpSecret } from '@app/shared';
 import { ROLE_PERMISSIONS } from '../permissions';
 import { audit } from '../audit';
 import { clearStaffCookie, currentStaff, setStaffCookie, type TStaffMember } from './staff-session';
@@ -13,8 +13,6 @@ import {
   staffSecondFactor,
   startTotpSetup,
 } from './staff-auth.service';
-
-const ZCode = z.object({ code: z.string().trim().min(6).max(20) });
 
 const view = (staff: TStaffMember) => ({
   id: staff.id,
@@ -53,7 +51,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/admin/login.php',
     summary: 'Staff login, first factor `{ email, password }`: then the second factor is asked.',
-    body: z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(256) }),
+    body: ZAdminLogin,
     response: ZAdminStaffMe,
     handler: async ({ req, reply, body }) => {
       const { token, totpEnabled } = await staffPasswordLogin(deps, {
@@ -71,7 +69,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/admin/second-factor.php',
     summary: 'Second factor `{ code }`: the authenticator code (each accepted once) or a recovery code.',
-    body: ZCode,
+    body: ZAdminCode,
     response: ZAdminStaffMe,
     handler: async ({ req, body }) => {
       const staff = await pendingStaff(req);
@@ -93,7 +91,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance): void {
     method: 'PUT',
     url: '/api/admin/totp-setup.php',
     summary: 'Confirms the authenticator with a first code `{ code }`: the recovery codes, shown once.',
-    body: ZCode,
+    body: ZAdminCode,
     response: ZAdminTotpConfirmed,
     handler: async ({ req, body }) => {
       const staff = await pendingStaff(req);

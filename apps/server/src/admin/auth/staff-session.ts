@@ -2,9 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { StaffTable } from '../../db/schema/staff';
 import { hashToken } from '../../auth/tokens';
+import { STAFF_COOKIE_NAME } from '@app/shared';
 import { AppError } from '../../lib/errors';
 
-export const STAFF_COOKIE = 'staff_session';
+export const STAFF_COOKIE = STAFF_COOKIE_NAME;
 /** Staff sessions are short: 30 idle minutes, 12 hours in all; a half-done login lasts 10 minutes. */
 export const STAFF_IDLE_MINUTES = 30;
 export const STAFF_ABSOLUTE_HOURS = 12;

@@ -6,6 +6,7 @@ import {
   ZAdminComplaintRow,
   ZAdminPendingPhoto,
   ZAdminPendingText,
+  ZAdminTextReview,
   ZRowId,
 } from '@app/shared';
 import { AppError } from '../../lib/errors';
@@ -108,11 +109,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     url: '/api/admin/texts.php',
     summary:
       'Approve or reject a text `{ review, decision, reason }`; a rejected text comes off the profile and the member is warned.',
-    body: z.object({
-      review: ZRowId,
-      decision: z.enum(['approve', 'reject']),
-      reason: z.string().trim().max(500).default(''),
-    }),
+    body: ZAdminTextReview,
     response: ok,
     handler: async ({ req, member: staff, body }) => {
       await reviewText(deps, staff, req, body);

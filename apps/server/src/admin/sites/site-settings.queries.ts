@@ -10,6 +10,8 @@ export const SITE_JSON_COLUMNS = [
   'countries',
   'minimum_message_costs',
   'entry_warning_countries',
+  'index_title',
+  'description',
   'fictional_warning',
   'fictional_warning_singular',
   'fictional_warning_plural',

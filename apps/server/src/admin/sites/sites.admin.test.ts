@@ -37,14 +37,17 @@ describe('sites in the console', () => {
   it('changes settings that the public settings show at once, and audits only what changed', async () => {
     const answer = await admin('PUT', '/api/admin/site.php', {
       id: t.sites.mainSiteId,
-      index_title: 'Amora – new title',
+      index_title: { en: 'Amora – new title', de: 'Amora – neuer Titel' },
       message_credits: 3,
       niche: 1,
       fictional_warning: { en: 'Some profiles are fictional.', de: 'Einige Profile sind fiktiv.' },
       minimum_message_costs: { GB: { costs: 3, currency: 'GBP' } },
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().site).toMatchObject({ index_title: 'Amora – new title', message_credits: 3 });
+    expect(answer.json().site).toMatchObject({
+      index_title: { en: 'Amora – new title', de: 'Amora – neuer Titel' },
+      message_credits: 3,
+    });
     const now = await settings();
     expect(now).toMatchObject({
       index_title: 'Amora – new title',
@@ -55,8 +58,8 @@ describe('sites in the console', () => {
     const [entry] = await auditEntries(t, 'site.update', t.sites.mainSiteId);
     expect(entry).toMatchObject({ staff_email: adminEmail, target_type: 'site' });
     // niche was 1 already: not a change.
-    expect(entry!.before).toMatchObject({ index_title: 'Amora – meet singles near you', message_credits: 1 });
-    expect(entry!.after).toMatchObject({ index_title: 'Amora – new title', message_credits: 3 });
+    expect(entry!.before).toMatchObject({ index_title: { en: 'Amora – meet singles near you' }, message_credits: 1 });
+    expect(entry!.after).toMatchObject({ index_title: { de: 'Amora – neuer Titel' }, message_credits: 3 });
     expect(Object.keys(entry!.after as object)).not.toContain('niche');
   });
 

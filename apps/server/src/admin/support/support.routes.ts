@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZAdminDossier, ZAdminMemberRow, ZBigRowId, ZRowId } from '@app/shared';
+import {
+  ZAdminBan,
+  ZAdminDossier,
+  ZAdminGrantCredits,
+  ZAdminMemberRow,
+  ZAdminWarn,
+  ZBigRowId,
+  ZRowId,
+} from '@app/shared';
 import { exportAccount } from '../../accounts/export.service';
 import { ZAccountExport } from '../../accounts/export-schema';
 import { inTransaction } from '../../db/transaction';
@@ -67,11 +75,7 @@ export function registerSupportRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/admin/grant-credits.php',
     summary: 'Give a member credits `{ user, amount, reason }` through the ledger.',
-    body: z.object({
-      user: ZRowId,
-      amount: z.number().int().min(1).max(10_000),
-      reason: z.string().trim().min(3).max(300),
-    }),
+    body: ZAdminGrantCredits,
     response: ok,
     handler: async ({ req, member: staff, body }) => (
       await staffGrantCredits(deps, staff, req, body.user, body.amount, body.reason),
@@ -120,11 +124,7 @@ export function registerSupportRoutes(app: FastifyInstance): void {
     url: '/api/admin/ban.php',
     summary:
       'Ban a member `{ user, reason, ban_ip_range? }`: sessions end at once, the e-mail (and the /24 of the signup address) cannot sign up again.',
-    body: z.object({
-      user: ZRowId,
-      reason: z.string().trim().min(2).max(300),
-      ban_ip_range: z.boolean().default(false),
-    }),
+    body: ZAdminBan,
     response: ok,
     handler: async ({ req, member: staff, body }) => {
       await inTransaction(deps.db, (context) =>
@@ -152,11 +152,7 @@ export function registerSupportRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/admin/warn.php',
     summary: 'Warn a member `{ user, reason, text }`: they see it the next time they use the site.',
-    body: z.object({
-      user: ZRowId,
-      reason: z.string().trim().min(2).max(100),
-      text: z.string().trim().max(1000).default(''),
-    }),
+    body: ZAdminWarn,
     response: ok,
     handler: async ({ req, member: staff, body }) => {
       await inTransaction(deps.db, ({ tx }) => warnMember(tx, staff, req, body.user, body.reason, body.text));

@@ -12,6 +12,11 @@ import * as privatePhotos from './2026-11-28-0010-private-photos';
 import * as rateBuckets from './2026-11-28-0011-rate-buckets';
 import * as addressClaims from './2026-11-28-0015-address-claims';
 import * as memberState from './2026-11-28-0016-member-state';
+import * as offers from './2026-11-28-0021-offers';
+import * as profilePositions from './2026-11-28-0022-profile-positions';
+import * as indexTexts from './2026-11-28-0023-index-texts';
+import * as searchIndexes from './2026-11-28-0024-search-indexes';
+import * as foreignKeyIndexes from './2026-11-28-0025-foreign-key-indexes';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,4 +33,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0011-rate-buckets': rateBuckets,
   '2026-11-28-0015-address-claims': addressClaims,
   '2026-11-28-0016-member-state': memberState,
+  '2026-11-28-0021-offers': offers,
+  '2026-11-28-0022-profile-positions': profilePositions,
+  '2026-11-28-0023-index-texts': indexTexts,
+  '2026-11-28-0024-search-indexes': searchIndexes,
+  '2026-11-28-0025-foreign-key-indexes': foreignKeyIndexes,
 };

@@ -33,6 +33,8 @@ export interface DiscountCodesTable {
   expires_at: NullableTimestamp;
   signup_window_seconds: number | null;
   unpaid_only: Generated<boolean>;
+  /** A member's personal code and why it exists (a retention offer), else null. */
+  purpose: ColumnType<'retention' | null, 'retention' | null | undefined, 'retention' | null>;
   created_at: Generated<Date>;
 }
 
@@ -69,6 +71,8 @@ export interface OrdersTable {
   completed_at: NullableTimestamp;
   refunded_at: NullableTimestamp;
   refund_requested_at: NullableTimestamp;
+  /** Where the member pays this order at the provider, while it is pending (continue payment). */
+  checkout_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DiscountRedemptionsTable {

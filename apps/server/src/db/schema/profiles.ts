@@ -24,5 +24,11 @@ export interface ProfilesTable {
   main_photo_id: number | null;
   /** Set by the database alone (`member_is_searchable`, migration 2026-11-28-0016), never written. */
   searchable: ColumnType<boolean, never, never>;
+  /**
+   * Where the profile's city lies (else its region's main city): written only by members/profile-position.ts
+   * whenever country, region or city change; null when neither is known.
+   */
+  lat: ColumnType<number | null, never, never>;
+  lon: ColumnType<number | null, never, never>;
   last_active_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -12,8 +12,9 @@ export interface SitesTable {
   domain_language: string | null;
   languages: Json<string[]>;
   cdn_prefix: Generated<string>;
-  index_title: Generated<string>;
-  description: Generated<string>;
+  /** The index page's title and description per language; a language without one reads the catalogue's. */
+  index_title: Json<LocalizedText>;
+  description: Json<LocalizedText>;
   niche: Generated<number>;
   signups: Generated<'all' | 'with_trafficsource' | 'none'>;
   logged_out_search: Generated<'all' | 'none'>;

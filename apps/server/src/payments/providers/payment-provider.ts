@@ -47,6 +47,11 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
     now: Date,
   ): Promise<TPaymentEvent[]>;
+  /**
+   * Closes a hosted checkout the member gave up (or that a newer order replaced), so it can no longer be
+   * paid. A payment that got through first still arrives as its event and is honoured.
+   */
+  expireCheckout(ref: string): Promise<void>;
   /** Gives the money back; the refund's event follows. */
   refund(ref: string, amountCents: number): Promise<void>;
 }

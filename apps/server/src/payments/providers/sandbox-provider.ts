@@ -96,6 +96,9 @@ export class SandboxProvider implements PaymentProvider {
     return { ref };
   }
 
+  /** The sandbox's checkout page takes payments only for orders still pending: nothing to close here. */
+  async expireCheckout(_ref: string): Promise<void> {}
+
   async refund(ref: string, amountCents: number): Promise<void> {
     await this.send({ type: 'refund.succeeded', ref, amount: amountCents, currency: '' });
   }

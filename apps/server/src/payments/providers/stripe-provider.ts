@@ -75,6 +75,10 @@ export class StripeProvider implements PaymentProvider {
     return { ref: intent.id };
   }
 
+  async expireCheckout(ref: string): Promise<void> {
+    await this.stripe.checkout.sessions.expire(ref);
+  }
+
   async refund(ref: string, amountCents: number): Promise<void> {
     const paymentIntent = ref.startsWith('cs_')
       ? ((await this.stripe.checkout.sessions.retrieve(ref)).payment_intent as string)

@@ -49,7 +49,7 @@ const statusesOf = (answers: Array<{ statusCode: number }>) =>
 
 describe('spending credits at once', () => {
   it('fifty messages sent at once with credits for five: the send rate lets a burst try, exactly five go, the balance ends at zero', async () => {
-    const sender = await member({ name: 'Sender', credits: 6, paidUser: true });
+    const sender = await member({ name: 'Sender', credits: 6 });
     const recipient = await t.createMember({ name: 'Recipient', gender: 'male' });
     // The conversation exists first, so the race is only about credits (and the send rate).
     expect((await send(sender.cookie, { to: recipient.profileId, body: 'Hello!' })).statusCode).toBe(201);
@@ -103,7 +103,7 @@ describe('spending credits at once', () => {
   });
 
   it('first messages to five members at once with credit for one open a single conversation', async () => {
-    const sender = await member({ credits: 1, paidUser: true });
+    const sender = await member({ credits: 1 });
     const recipients = await Promise.all(Array.from({ length: 5 }, () => t.createMember({ gender: 'male' })));
     const answers = await Promise.all(
       recipients.map((recipient) => send(sender.cookie, { to: recipient.profileId, body: 'Hi there' })),
@@ -120,7 +120,7 @@ describe('spending credits at once', () => {
   });
 
   it('the same message sent ten times at once with one Idempotency-Key is sent and charged once', async () => {
-    const sender = await member({ credits: 5, paidUser: true });
+    const sender = await member({ credits: 5 });
     const recipient = await t.createMember({ gender: 'male' });
     const key = randomUUID();
     const answers = await Promise.all(
@@ -135,7 +135,7 @@ describe('spending credits at once', () => {
   });
 
   it('one Idempotency-Key reused for a different message answers the first and charges nothing more', async () => {
-    const sender = await member({ credits: 5, paidUser: true });
+    const sender = await member({ credits: 5 });
     const recipient = await t.createMember({ gender: 'male' });
     const key = randomUUID();
     const [first, second] = await Promise.all([
@@ -265,7 +265,7 @@ describe('payments arriving twice', () => {
   });
 
   it('spending purchased credits at the moment of the refund never takes the balance below zero', async () => {
-    const buyer = await member({ paidUser: true });
+    const buyer = await member();
     const recipient = await t.createMember({ gender: 'male' });
     const { order, checkoutPath, credits } = await paidOrder(buyer);
     await pay(buyer, checkoutPath);

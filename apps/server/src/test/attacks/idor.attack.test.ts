@@ -146,6 +146,15 @@ const ATTACKS: Record<string, Attack[]> = {
       },
     },
   ],
+  'POST /api/payment-cancel.php': [
+    {
+      name: 'a member cannot cancel another member’s open checkout',
+      async run() {
+        expectRefused(await attacker.post('/api/payment-cancel.php', { id: world.order.id }));
+        expectRefused(await attacker.post('/api/payment-cancel.php', { id: world.order.id }));
+      },
+    },
+  ],
   'GET /api/transactions.php': [
     {
       name: 'a member cannot read another member’s purchase or receipt',

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { queryKeys } from '../../lib/query-keys';
-import { mailChangeResult, type TMailChangeResult } from './settings/settings-rules';
+import { mailChangeResult, type TMailChangeResult } from './mail-change-result';
 import { pathTo } from '../../routes';
 
 type TResult = TMailChangeResult | 'pending';

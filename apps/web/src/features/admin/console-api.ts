@@ -1,7 +1,8 @@
-import type { TAdminStaffMe, TAdminStaffView, TStaffAction } from '@app/shared';
+import { CONSOLE_LANGUAGE_HEADER, type TAdminStaffMe, type TAdminStaffView, type TStaffAction } from '@app/shared';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { readConsoleLanguage } from './shell/console-language';
 
 /** Every console cache entry starts with this key, so logging out forgets them all at once. */
 export const CONSOLE_KEY = 'console';
@@ -11,11 +12,13 @@ type TOptions = Parameters<typeof api>[1];
 
 /**
  * The console's calls: the member app's client, plus one rule: a call answered
- * `staff_authentication_required` means the staff session ended, so the console shows the login.
+ * `staff_authentication_required` means the staff session ended, so the console shows the login; each call
+ * names the console language, so the server's messages come in the staff member's language.
  */
 export async function consoleApi<T>(path: string, options?: TOptions): Promise<T> {
   try {
-    return await api<T>(path, options);
+    const headers = { ...options?.headers, [CONSOLE_LANGUAGE_HEADER]: readConsoleLanguage() };
+    return await api<T>(path, { ...options, headers });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'staff_authentication_required' && path !== '/api/admin/me.php') {
       queryClient.setQueryData<TAdminStaffMe>(staffMeKey, { staff: null, second_factor: null });

@@ -50,6 +50,7 @@ function OpeningLink({ token }: { token: string }) {
     openLoginLink(token).then(
       async ({ user, next }) => {
         queryClient.setQueryData(queryKeys.user, user);
+        // The server kept this device's chosen language; without a choice here, the account's language shows.
         if (isLanguage(user.language) && user.language !== currentLanguage()) await switchLanguage(user.language);
         if (current) void navigate(afterLoginPath(next), { replace: true });
       },

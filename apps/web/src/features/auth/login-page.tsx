@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isLanguage } from '@app/shared';
+import { isLanguage, ZLoginBody } from '@app/shared';
 import { currentLanguage, switchLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
+import { PasswordField, TextField } from '../../lib/forms/text-field';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { usePageTitle } from '../../lib/page-title';
 import { useLogin } from './auth.queries';
 import { pathTo } from '../../routes';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The message for a failed login (spec point 8): failed, or blocked for N minutes. */
 export function loginErrorMessage(error: unknown, t: TFunction): string {
@@ -30,35 +29,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm(ZLoginBody, { defaultValues: { email: '', password: '' } });
   usePageTitle(t('login.title'));
   // A mail's login link that could not be used (`/{token}`) sends the member here to log in instead.
   const link = searchParams.get('link');
 
-  const emailError = !email.trim()
-    ? t('login.required')
-    : !EMAIL_PATTERN.test(email.trim())
-      ? t('login.invalidEmail')
-      : null;
-  const passwordError = password ? null : t('login.required');
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (emailError || passwordError) return;
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: async (user) => {
-          if (isLanguage(user.language) && user.language !== currentLanguage()) await switchLanguage(user.language);
-          await navigate(afterLoginPath(searchParams.get('next')));
-        },
+  const onSubmit = form.handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: async (user) => {
+        // The server kept this device's chosen language; without a choice here, the account's language shows.
+        if (isLanguage(user.language) && user.language !== currentLanguage()) await switchLanguage(user.language);
+        await navigate(afterLoginPath(searchParams.get('next')));
       },
-    );
-  }
+    }),
+  );
 
   return (
     <div className="container py-4 py-md-5" style={{ maxWidth: '28rem' }}>
@@ -74,49 +58,25 @@ export function LoginPage() {
           {loginErrorMessage(login.error, t)}
         </div>
       )}
-      <form noValidate onSubmit={onSubmit}>
-        <div className="mb-3">
-          <label className="form-label" htmlFor="login-email">
-            {t('login.email')}
-          </label>
-          <input
-            id="login-email"
-            className={`form-control form-control-lg ${touched && emailError ? 'is-invalid' : ''}`}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={touched && Boolean(emailError)}
-            aria-describedby="login-email-error"
-          />
-          <div id="login-email-error" className="invalid-feedback">
-            {touched && emailError}
-          </div>
-        </div>
-        <div className="mb-3">
-          <label className="form-label" htmlFor="login-password">
-            {t('login.password')}
-          </label>
-          <div className="input-group has-validation">
-            <input
-              id="login-password"
-              className={`form-control form-control-lg ${touched && passwordError ? 'is-invalid' : ''}`}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={touched && Boolean(passwordError)}
-              aria-describedby="login-password-error"
-            />
-            <button type="button" className="btn btn-outline-dark" onClick={() => setShowPassword((value) => !value)}>
-              {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-            </button>
-            <div id="login-password-error" className="invalid-feedback">
-              {touched && passwordError}
-            </div>
-          </div>
-        </div>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          form={form}
+          name="email"
+          id="login-email"
+          label={t('login.email')}
+          inputClassName="form-control form-control-lg"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+        />
+        <PasswordField
+          form={form}
+          name="password"
+          id="login-password"
+          label={t('login.password')}
+          inputClassName="form-control form-control-lg"
+          autoComplete="current-password"
+        />
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </button>

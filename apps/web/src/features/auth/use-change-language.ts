@@ -14,7 +14,11 @@ export function useChangeLanguage() {
       await saveLanguage(language);
       await queryClient.invalidateQueries({ queryKey: queryKeys.user });
     }
-    // Texts that came from the server in the old language (interests, errors) are fetched again.
-    await queryClient.invalidateQueries({ queryKey: queryKeys.allInterests });
+    // Texts that came from the server in the old language (interests, the site's index title and
+    // disclosure texts) are fetched again.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.allInterests }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
+    ]);
   };
 }

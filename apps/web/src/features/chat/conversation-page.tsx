@@ -4,7 +4,9 @@ import type { TUser } from '@app/shared';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useRouteHandle } from '../../lib/use-route-handle';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useUser } from '../auth/auth.queries';
+import { ChatList } from './components/chat-list';
 import { useConversation, type TConversationBy } from './chat.queries';
 import { ConversationView } from './conversation/conversation-view';
 import { targetKey } from './outbox';
@@ -85,11 +87,33 @@ export function ConversationPage() {
   const by: TConversationBy = useRouteHandle()?.name === 'members-id-chat' ? 'member' : 'conversation';
   const id = Number(params.id);
   const user = useUser();
-  return (
+  // A wide screen keeps the conversations beside the open one, as the messaging apps do.
+  const wide = useMediaQuery(TWO_PANE_QUERY);
+  const screen = (
     <div className="chat-screen">
       {user === undefined && <h1 className="visually-hidden">{t('screens.chat')}</h1>}
       {user === null && <ChatVisitor />}
       {user && <Conversation key={targetKey(by, id)} by={by} id={id} user={user} />}
     </div>
   );
+  if (!wide || !user) return screen;
+  return (
+    <div className="chat-two-pane">
+      <nav className="chat-side" aria-label={t('screens.chats')}>
+        <div className="chat-side-head">
+          <Link className="h5 mb-0 text-reset text-decoration-none" to={pathTo('chats')}>
+            {t('screens.chats')}
+          </Link>
+          <Link className="btn btn-sm btn-outline-secondary" to={pathTo('members')}>
+            {t('nav.search')}
+          </Link>
+        </div>
+        <ChatList user={user} activeId={by === 'conversation' ? id : undefined} />
+      </nav>
+      {screen}
+    </div>
+  );
 }
+
+/** From Bootstrap's lg breakpoint the list has room beside a readable conversation. */
+const TWO_PANE_QUERY = '(min-width: 992px)';

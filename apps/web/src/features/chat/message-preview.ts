@@ -14,8 +14,8 @@ export function shortenText(text: string, max = PREVIEW_LENGTH): string {
 }
 
 /**
- * The last message of a conversation as the chats list shows it: the text, "🎁 Gift: Rose" or "📷 Photo",
- * with "You: " in front when the member wrote it.
+ * The last message of a conversation as the chats list shows it: the text, "Gift: Rose" or "Photo"
+ * (with the icon of `previewIcon`), with "You: " in front when the member wrote it.
  */
 export function messagePreview(message: TMessage | null, ownProfileId: number | null, t: TFunction): string {
   if (!message) return '';
@@ -26,4 +26,11 @@ export function messagePreview(message: TMessage | null, ownProfileId: number | 
         ? t('chat.preview.photo')
         : shortenText(message.body);
   return message.sender_id === ownProfileId ? t('chat.preview.own', { text: content }) : content;
+}
+
+/** The icon in front of a gift or photo preview: an SVG, since emoji show as boxes without a colour-emoji font. */
+export function previewIcon(message: TMessage | null): 'gift' | 'photo' | null {
+  if (message?.kind === 'gift') return 'gift';
+  if (message?.kind === 'photo') return 'photo';
+  return null;
 }

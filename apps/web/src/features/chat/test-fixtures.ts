@@ -33,8 +33,9 @@ export function conversation(fields: Partial<TMessagesResponse> = {}): TMessages
     messages: [],
     has_more: false,
     other_last_read_message_id: 0,
-    costs: { text: 1, gift: 3, photo: 2, currency: 'EUR' },
+    costs: { text: 1, gift: 3, photo: 2, currency: 'EUR', text_value: { cents: 50, currency: 'EUR' } },
     free_conversations_left: null,
+    free_chat_limit_reached: false,
     ...fields,
   };
 }

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../sites/sites.queries';
 import { CreditsIcon } from './credits-icons';
+import { MessageMinimums } from './message-minimums';
 
-/** What credits buy on this site (settings message_credits, gift_credits, photo_credits). */
+/**
+ * What credits buy on this site (settings message_credits, gift_credits, photo_credits), and the
+ * countries where a message costs more.
+ */
 export function CreditUses() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -29,6 +33,7 @@ export function CreditUses() {
           </li>
         ))}
       </ul>
+      <MessageMinimums />
     </section>
   );
 }

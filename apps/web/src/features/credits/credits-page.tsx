@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { TUser } from '@app/shared';
 import { usePageTitle } from '../../lib/page-title';
 import { MemberOnly } from '../auth/member-only';
@@ -11,6 +11,8 @@ import { PackageGrid } from './package-card';
 import { PaymentMethodLabel } from './payment-method-label';
 import { PremiumBadge } from './premium-badge';
 import { LoadFailed } from './load-failed';
+import { PendingOrders } from '../payments/pending-orders';
+import { PersonalOffer } from './personal-offer';
 import { useTimeBonus } from './time-bonus/use-time-bonus';
 import { pathTo } from '../../routes';
 
@@ -19,6 +21,8 @@ function Credits({ user }: { user: TUser }) {
   const settings = useSettings();
   const packages = usePackages();
   const bonus = useTimeBonus();
+  // A personal code the member came with (the retention offer's link): shown, and carried to checkout.
+  const code = useSearchParams()[0].get('code')?.trim() || undefined;
 
   return (
     <>
@@ -35,7 +39,8 @@ function Credits({ user }: { user: TUser }) {
           <p className="small mb-0 credits-balance-note">{t('credits.becomePremium')}</p>
         )}
       </div>
-      <DiscountOffer bonus={bonus} />
+      <PendingOrders />
+      {code ? <PersonalOffer code={code} /> : <DiscountOffer bonus={bonus} />}
       {packages.data?.saved_method && (
         <p className="text-center my-3">
           <Link className="btn btn-outline-primary" to={pathTo('credits-repeat-order')}>
@@ -50,7 +55,7 @@ function Credits({ user }: { user: TUser }) {
         <PackageGrid
           packages={packages.data.packages}
           messageCredits={settings.message_credits}
-          linkTo={(pack) => pathTo('credits-id-paymentmethod', { id: pack.id })}
+          linkTo={(pack) => pathTo('credits-id-paymentmethod', { id: pack.id }, { code })}
         />
       )}
       <div className="row g-4 mt-2">

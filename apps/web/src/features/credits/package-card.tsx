@@ -1,6 +1,8 @@
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPackage } from '@app/shared';
+import { formatNumber } from '../../lib/format';
 import { formatCents, formatPercent } from './credits-format';
 import { messagesFor, savingsPercent } from './order-summary-rules';
 
@@ -34,7 +36,7 @@ export function PackageCard({ pack, packages, messageCredits, to, actionLabel }:
         {t(`credits.tiers.${pack.style}`)}
       </h3>
       <p className="package-credits">
-        <span className="package-credits-number">{pack.credits}</span>{' '}
+        <span className="package-credits-number">{formatNumber(pack.credits, language)}</span>{' '}
         <span className="package-credits-unit">{t('credits.creditsUnit', { count: pack.credits })}</span>
       </p>
       <p className="package-price">{formatCents(pack.price_cents, pack.currency, language)}</p>
@@ -42,10 +44,19 @@ export function PackageCard({ pack, packages, messageCredits, to, actionLabel }:
         {t('credits.perCredit', { price: formatCents(pack.credit_price_cents, pack.currency, language) })}
       </p>
       <ul className="package-facts">
-        <li>{t('credits.aboutMessages', { count: messagesFor(pack.credits, messageCredits) })}</li>
-        <li>{t('credits.premiumIncluded')}</li>
+        <li>
+          <Check className="package-fact-icon" size="1em" aria-hidden="true" />
+          {t('credits.aboutMessages', { count: messagesFor(pack.credits, messageCredits) })}
+        </li>
+        <li>
+          <Check className="package-fact-icon" size="1em" aria-hidden="true" />
+          {t('credits.premiumIncluded')}
+        </li>
         {savings > 0 && (
-          <li className="package-savings">{t('credits.save', { percent: formatPercent(savings, language) })}</li>
+          <li className="package-savings">
+            <Check className="package-fact-icon" size="1em" aria-hidden="true" />
+            {t('credits.save', { percent: formatPercent(savings, language) })}
+          </li>
         )}
       </ul>
       {to && (

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TPackagesResponse, TPaymentMethod } from '@app/shared';
 import { ApiError } from '../../lib/api-client';
+import { formatNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { MemberOnly } from '../auth/member-only';
 import { useCreatePayment, usePackages } from './credits.queries';
@@ -12,6 +13,7 @@ import { MethodPicker } from './method-picker';
 import { OrderSummary } from './order-summary';
 import { orderSummary } from './order-summary-rules';
 import { paymentErrorField, REMEMBERABLE_METHODS, selectedMethod, type TPaymentField } from './payment-errors';
+import { PendingOrders } from '../payments/pending-orders';
 import { useTimeBonus } from './time-bonus/use-time-bonus';
 import { useDiscountCheck } from './use-discount-check';
 import { pathTo } from '../../routes';
@@ -24,13 +26,16 @@ function focusError(field: TPaymentField) {
 }
 
 function PaymentForm({ packageId, wanted, data }: { packageId: number; wanted?: string; data: TPackagesResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const bonus = useTimeBonus();
   const payment = useCreatePayment();
-  // Untouched, the field offers the active discount (time bonus or welcome code).
+  // Untouched, the field offers the code the member came with (`?code=`, the retention offer's link),
+  // else the active discount (time bonus or welcome code). Kept while the address changes with the method.
+  const [searchParams] = useSearchParams();
+  const [brought] = useState(() => searchParams.get('code')?.trim() || null);
   const [typed, setTyped] = useState<string | null>(null);
-  const code = typed ?? bonus.active?.code ?? '';
+  const code = typed ?? brought ?? bonus.active?.code ?? '';
   const check = useDiscountCheck(code);
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<TErrors>({});
@@ -103,7 +108,7 @@ function PaymentForm({ packageId, wanted, data }: { packageId: number; wanted?: 
       <div className="col-lg-7">
         <div className="chosen-package mb-4">
           <span className={`chosen-package-mark package-${pack.style}`} aria-hidden="true">
-            {pack.credits}
+            {formatNumber(pack.credits, i18n.language)}
           </span>
           <div className="flex-grow-1">
             <p className="fw-semibold mb-0">{t('credits.creditsCount', { count: pack.credits })}</p>
@@ -190,7 +195,14 @@ export function PaymentMethodPage() {
   return (
     <div className="container py-4 payment-method-page">
       <h1 className="h2 mb-4">{t('screens.paymentMethod')}</h1>
-      <MemberOnly>{() => <PaymentMethod />}</MemberOnly>
+      <MemberOnly>
+        {() => (
+          <>
+            <PendingOrders />
+            <PaymentMethod />
+          </>
+        )}
+      </MemberOnly>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useUser } from '../auth/auth.queries';
 import { MemberCard } from '../members/components/member-card';
 import { useSettings } from '../sites/sites.queries';
+import { useSearchAllowed } from '../members/search/use-search-allowed';
 import { useFeaturedMembers } from './featured-members.queries';
 import { openSignupModal } from '../../layouts/signup-modal';
 import { signupAllowed, storedTracking } from '../accounts/signup/tracking';
@@ -17,6 +18,7 @@ export function IndexPage() {
   const user = useUser();
   const members = useFeaturedMembers();
   const signupOpen = signupAllowed(settings.signups, storedTracking());
+  const mayBrowse = useSearchAllowed();
   usePageTitle(null);
 
   return (
@@ -25,17 +27,20 @@ export function IndexPage() {
         <div className="container py-md-4">
           <div className="row align-items-center">
             <div className="col-lg-7">
-              <h1 className="display-5 fw-bold mb-3">{t('index.heroTitle')}</h1>
-              <p className="lead mb-4">{t('index.heroText', { siteName: settings.name })}</p>
+              {/* The site's own title and description in this language (console, site settings), else the catalogue's. */}
+              <h1 className="display-5 fw-bold mb-3">{settings.index_title}</h1>
+              <p className="lead mb-4">{settings.description}</p>
               <div className="d-flex flex-wrap gap-2">
                 {!user && signupOpen && (
                   <Link className="btn btn-light btn-lg" to={pathTo('signup')}>
                     {t('index.ctaSignup')}
                   </Link>
                 )}
-                <Link className="btn btn-outline-light btn-lg" to={pathTo('members')}>
-                  {t('index.ctaBrowse')}
-                </Link>
+                {mayBrowse && (
+                  <Link className="btn btn-outline-light btn-lg" to={pathTo('members')}>
+                    {t('index.ctaBrowse')}
+                  </Link>
+                )}
               </div>
             </div>
           </div>
@@ -50,9 +55,11 @@ export function IndexPage() {
             </h2>
             <p className="text-body-secondary mb-0">{t('index.membersText')}</p>
           </div>
-          <Link to={pathTo('members')} className="d-none d-sm-inline">
-            {t('index.seeAll')}
-          </Link>
+          {mayBrowse && (
+            <Link to={pathTo('members')} className="d-none d-sm-inline">
+              {t('index.seeAll')}
+            </Link>
+          )}
         </div>
         {members.data && members.data.length === 0 && <p>{t('index.membersEmpty')}</p>}
         <div className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3" aria-busy={members.isPending}>

@@ -76,14 +76,9 @@ export function AloneTonightLander() {
         <ul className="night-strip-list list-unstyled">
           {members.slice(3).map((member) => (
             <li key={member.id}>
-              <button
-                type="button"
-                className="night-avatar"
-                aria-label={t('landers.meet', { name: member.name, age: member.age, city: member.city })}
-                onClick={() => openFor(member)}
-              >
+              <button type="button" className="night-avatar" onClick={() => openFor(member)}>
                 <LanderPhoto member={member} variant="thumb" className={member.online_recently ? 'online' : ''} />
-                <span className="night-avatar-name" aria-hidden="true">
+                <span className="night-avatar-name">
                   {member.name}, {member.age}
                 </span>
               </button>

@@ -6,6 +6,7 @@ import { useInterests } from '../accounts/signup/signup.queries';
 import { membersSharing, popularInterests } from './lander-rules';
 import { FictionalNote, MemberTile, SignupCta, TileSkeletons, useAudience } from './lander-parts';
 import { useLander } from './landers.queries';
+import { InterestIcon } from '../members/components/interest-icon';
 
 const CHIPS = 14;
 const SHOWN = 8;
@@ -46,9 +47,7 @@ export function IconsLander() {
               aria-pressed={picked.includes(key)}
               onClick={() => toggle(key)}
             >
-              <span className="lander-chip-icon" aria-hidden="true">
-                {byKey.get(key)?.icon}
-              </span>
+              <InterestIcon interestKey={key} className="lander-chip-icon" />
               {label(key)}
             </button>
           ))}
@@ -70,7 +69,7 @@ export function IconsLander() {
                 <span className="icons-shared" aria-hidden="true">
                   {shared.map((key) => (
                     <span key={key} title={label(key)}>
-                      {byKey.get(key)?.icon}
+                      <InterestIcon interestKey={key} />
                     </span>
                   ))}
                   <span className="icons-shared-count">{t('landers.icons.inCommon', { count: shared.length })}</span>

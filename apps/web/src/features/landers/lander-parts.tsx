@@ -1,9 +1,12 @@
+import { ArrowRight } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TLanderMember, TMemberCard } from '@app/shared';
 import { LANDER_NAMES, pathTo } from '../../routes';
 import { currentLanguage } from '../../i18n/i18n';
+import { Silhouette } from '../../components/silhouette';
+import { FictionalMark } from '../members/components/fictional-mark';
 import { fictionalTexts } from '../members/components/fictional-texts';
 import { useSettings } from '../sites/sites.queries';
 import { landerPath, type TLanderName } from './lander-links';
@@ -30,9 +33,7 @@ interface LanderPhotoProps {
 
 /** A member's photo with explicit size, lazy below the fold, and the site's mark on fictional members. */
 export function LanderPhoto({ member, variant = 'main', priority = false, className = '', style }: LanderPhotoProps) {
-  const { t } = useTranslation();
   const settings = useSettings();
-  const fictional = fictionalTexts(settings, t);
   const file = variant === 'main' ? member.main_image?.filename : member.main_image?.thumb_filename;
   return (
     <span className={`lander-photo ${className}`} style={style}>
@@ -48,14 +49,9 @@ export function LanderPhoto({ member, variant = 'main', priority = false, classN
           draggable={false}
         />
       ) : (
-        <span className="lander-photo-empty" />
+        <Silhouette className="lander-photo-empty" />
       )}
-      {member.fictional && (
-        <span className="fictional-mark lander-fictional-mark" title={fictional.singular}>
-          {fictional.icon}
-          <span className="visually-hidden">{fictional.singular}</span>
-        </span>
-      )}
+      {member.fictional && <FictionalMark className="lander-fictional-mark" />}
     </span>
   );
 }
@@ -88,12 +84,13 @@ export function MemberTile({ member, priority, className = '', caption = true, c
     <button
       type="button"
       className={`lander-tile ${className}`}
-      aria-label={t('landers.meet', { name: member.name, age: member.age, city: member.city })}
+      // With a caption the tile is named by what it shows (WCAG 2.5.3); a bare photo says whom it opens.
+      aria-label={caption ? undefined : t('landers.meet', { name: member.name, age: member.age, city: member.city })}
       onClick={() => openFor(member)}
     >
       <LanderPhoto member={member} priority={priority} />
       {caption && (
-        <span className="lander-tile-caption" aria-hidden="true">
+        <span className="lander-tile-caption">
           <span className="fw-semibold">
             {member.online_recently && <span className="online-dot" />}
             {member.name}, {member.age}
@@ -145,9 +142,7 @@ export function SignupCta({ label, className = '', note = true, member }: Signup
         onClick={() => (member ? openFor(member) : signup.open())}
       >
         {signup.loggedIn && !member ? t('landers.cta.members') : label}
-        <span aria-hidden="true" className="ms-2">
-          →
-        </span>
+        <ArrowRight className="icon-inline ms-2" size="1em" aria-hidden="true" />
       </button>
       {note && !signup.loggedIn && <p className="lander-cta-note">{t('landers.cta.note')}</p>}
     </div>

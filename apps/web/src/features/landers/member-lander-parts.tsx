@@ -10,6 +10,7 @@ import { useSettings } from '../sites/sites.queries';
 import { landerPath } from './lander-links';
 import { tastefulInterests } from './lander-rules';
 import { SignupCta } from './lander-parts';
+import { InterestIcon } from '../members/components/interest-icon';
 
 /** The member a member lander puts forward, as a visitor may see them; nothing is asked for a bad id. */
 export function useLanderMember(id: number) {
@@ -43,9 +44,7 @@ export function MemberInterests({
     <ul className={`lander-chips list-unstyled ${className}`}>
       {keys.map((key) => (
         <li key={key} className="lander-chip">
-          <span className="lander-chip-icon" aria-hidden="true">
-            {byKey.get(key)?.icon}
-          </span>
+          <InterestIcon interestKey={key} className="lander-chip-icon" />
           {byKey.get(key)?.label ?? t(`interests.${key}`)}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { SendHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TMemberProfile } from '@app/shared';
 import { useSettings } from '../sites/sites.queries';
@@ -44,7 +45,7 @@ export function MemberLanding({ member }: { member: TMemberProfile }) {
           <button type="button" className="member-chatbox" onClick={() => openFor(member)}>
             <span>{t('landers.member.writePrompt', { name: member.name })}</span>
             <span className="member-chatbox-send" aria-hidden="true">
-              ➤
+              <SendHorizontal size="1em" />
             </span>
           </button>
           <ChatWithCta member={member} />

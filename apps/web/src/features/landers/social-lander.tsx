@@ -1,3 +1,4 @@
+import { Heart, MessageSquare, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TLanderMember } from '@app/shared';
 import { usePageTitle } from '../../lib/page-title';
@@ -97,13 +98,16 @@ function FeedPost({ member, position, onOpen }: { member: TLanderMember; positio
       <div className="social-post-body">
         <div className="social-actions">
           <button type="button" onClick={onOpen}>
-            <span aria-hidden="true">♥</span> {t('landers.social.like')}
+            <Heart className="icon-inline me-1" size="1em" aria-hidden="true" />
+            {t('landers.social.like')}
           </button>
           <button type="button" onClick={onOpen}>
-            <span aria-hidden="true">✎</span> {t('landers.social.comment')}
+            <MessageSquare className="icon-inline me-1" size="1em" aria-hidden="true" />
+            {t('landers.social.comment')}
           </button>
           <button type="button" onClick={onOpen}>
-            <span aria-hidden="true">✉</span> {t('landers.social.message')}
+            <Send className="icon-inline me-1" size="1em" aria-hidden="true" />
+            {t('landers.social.message')}
           </button>
         </div>
         <p className="fw-semibold small mb-1">{t('landers.social.likes', { count: feedLikes(member.id) })}</p>

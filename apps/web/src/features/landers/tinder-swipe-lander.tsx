@@ -1,3 +1,4 @@
+import { Heart, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanderMember } from '@app/shared';
@@ -84,7 +85,7 @@ export function TinderSwipeLander() {
                 aria-label={t('swipe.pass', { name: top.name })}
                 onClick={() => decide('pass')}
               >
-                <span aria-hidden="true">✕</span>
+                <X size="1.5em" aria-hidden="true" />
               </button>
               <button
                 type="button"
@@ -92,7 +93,7 @@ export function TinderSwipeLander() {
                 aria-label={t('swipe.like', { name: top.name })}
                 onClick={() => decide('like')}
               >
-                <span aria-hidden="true">♥</span>
+                <Heart size="1.5em" fill="currentColor" aria-hidden="true" />
               </button>
             </div>
           )}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { TLanderMember } from '@app/shared';
 import { usePageTitle } from '../../lib/page-title';
@@ -8,13 +7,14 @@ import { useSettings } from '../sites/sites.queries';
 import { onlineFirst, videoSources } from './lander-rules';
 import { FictionalNote, LanderPhoto, MemberTile, OnlineCount, SignupCta, useAudience } from './lander-parts';
 import { useLander, useLanderVideo } from './landers.queries';
+import { LanderVideo, useFirstInteraction } from './lander-video';
 
 const SLIDES = 6;
 
 /**
  * The video landers: `video` (Ken Burns, full-bleed) and `transitionsvideolanding` (transitions, framed).
- * The server makes the video the first time it is asked (10–20 s); until it is ready, and until it
- * plays, an animated slideshow of the same portraits stands in.
+ * The server makes the video the first time it is asked (10–20 s); until it is ready, and until the
+ * visitor interacts and it plays, an animated slideshow of the same portraits stands in.
  */
 export function VideoLander({ style }: { style: 'kenburns' | 'transitions' }) {
   const { t } = useTranslation();
@@ -23,36 +23,27 @@ export function VideoLander({ style }: { style: 'kenburns' | 'transitions' }) {
   const lander = useLander();
   const video = useLanderVideo(style);
   const [playing, setPlaying] = useState(false);
+  // Listened for from the first paint: a visitor who scrolled while the server was still making the video
+  // sees it play as soon as it is there.
+  const interacted = useFirstInteraction();
   const framed = style === 'transitions';
   const title = framed ? t('landers.video.transitionsTitle') : t('landers.video.title', { who });
   usePageTitle(title);
   const members = lander.data?.profiles ?? [];
   const fictional = fictionalTexts(settings, t);
   const media = video.data ? videoSources(video.data, settings.cdn_prefix) : null;
-  if (media) preload(media.poster, { as: 'image', fetchPriority: 'high' });
 
   const screen = (
     <div className={`video-screen ${playing ? 'playing' : ''}`}>
       <Slideshow members={members.slice(0, SLIDES)} style={style} />
       {media && (
-        <video
+        <LanderVideo
           key={media.poster}
-          className="video-media"
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
+          start={interacted}
           poster={media.poster}
-          width={720}
-          height={1280}
-          aria-hidden="true"
+          sources={media.sources}
           onPlaying={() => setPlaying(true)}
-        >
-          {media.sources.map((source) => (
-            <source key={source.type} src={source.src} type={source.type} />
-          ))}
-        </video>
+        />
       )}
       {!media && <span className="visually-hidden">{t('landers.video.preparing')}</span>}
       {/* The video is made of the site's fictional members: it carries their mark. */}

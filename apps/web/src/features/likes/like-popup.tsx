@@ -30,7 +30,8 @@ export function LikePopup() {
         .then(({ profile }) => {
           if (!profile) return;
           const photo = profile.main_image?.match ?? null;
-          showMatchModal({ kind: 'like', id: profile.id, name: profile.name, photo });
+          // The server only ever picks a fictional profile for this like (spec point 7).
+          showMatchModal({ kind: 'like', id: profile.id, name: profile.name, photo, fictional: true });
           const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.likes });
           timers.current.push(setTimeout(reload, AUTO_LIKE_RELOAD_DELAY_MS));
         })

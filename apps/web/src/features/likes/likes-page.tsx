@@ -11,7 +11,7 @@ import { MemberCard } from '../members/components/member-card';
 import { useMember } from '../members/members.queries';
 import { useSettings } from '../sites/sites.queries';
 import { isLikeListType, likeLists, type TLikeListType } from './likes-lists';
-import { useLike, useLikes } from './likes.queries';
+import { useLike, useLikes, usePendingLikeIds } from './likes.queries';
 import { showMatchModal } from './match-modal-store';
 import { pathTo } from '../../routes';
 
@@ -36,7 +36,13 @@ function LikeFrom({ id }: { id: number }) {
   useEffect(() => {
     if (!profile) return;
     const photo = profile.main_image ? `${settings.cdn_prefix}${profile.main_image.thumb_filename}` : null;
-    showMatchModal({ kind: profile.is_match ? 'match' : 'like', id: profile.id, name: profile.name, photo });
+    showMatchModal({
+      kind: profile.is_match ? 'match' : 'like',
+      id: profile.id,
+      name: profile.name,
+      photo,
+      fictional: profile.fictional,
+    });
     void queryClient.invalidateQueries({ queryKey: queryKeys.likes });
   }, [profile, settings.cdn_prefix, queryClient]);
   return null;
@@ -47,23 +53,24 @@ function Likes({ type }: { type: TLikeListType }) {
   const settings = useSettings();
   const likes = useLikes();
   const like = useLike();
+  const pending = usePendingLikeIds();
   const lists = likes.data ? likeLists(likes.data) : null;
   const items = lists?.[type];
   const empty = EMPTY[type];
 
   return (
     <>
-      <ul className="nav nav-pills nav-fill mb-4 gap-1 flex-nowrap">
+      <ul className="nav nav-pills nav-fill mb-4 gap-1 flex-nowrap likes-tabs">
         {TABS.map((tab) => (
           <li className="nav-item" key={tab.type}>
             <Link
-              className={`nav-link text-nowrap px-2 ${tab.type === type ? 'active' : ''}`}
+              className={`nav-link px-2 ${tab.type === type ? 'active' : ''}`}
               aria-current={tab.type === type ? 'page' : undefined}
               to={pathTo('likes-type', { type: tab.type })}
             >
               {t(tab.label)}
               {lists && (
-                <span className="badge rounded-pill text-bg-light ms-2">
+                <span className="badge rounded-pill text-bg-light ms-1 ms-sm-2">
                   {tab.type === 'received'
                     ? lists.received.filter((item) => item.isNew).length || lists.received.length
                     : lists[tab.type].length}
@@ -96,18 +103,18 @@ function Likes({ type }: { type: TLikeListType }) {
               <MemberCard
                 member={item.member}
                 eager={index < 4}
-                {...(type === 'received' &&
-                  !item.likedBack && {
-                    onLike: () => {
-                      const photo = item.member.main_image
-                        ? `${settings.cdn_prefix}${item.member.main_image.thumb_filename}`
-                        : null;
-                      like.mutate(
-                        { id: item.member.id, name: item.member.name, photo },
-                        { onError: (error) => showToast({ message: error.message, variant: 'danger' }) },
-                      );
-                    },
-                  })}
+                {...(type === 'received' && {
+                  liked: item.likedBack || pending.has(item.member.id),
+                  onLike: () => {
+                    const photo = item.member.main_image
+                      ? `${settings.cdn_prefix}${item.member.main_image.thumb_filename}`
+                      : null;
+                    like.mutate(
+                      { id: item.member.id, name: item.member.name, photo, fictional: item.member.fictional },
+                      { onError: (error) => showToast({ message: error.message, variant: 'danger' }) },
+                    );
+                  },
+                })}
               />
             </div>
             <p className="small text-body-secondary mt-1 mb-0">

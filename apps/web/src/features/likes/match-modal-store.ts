@@ -7,6 +7,8 @@ export interface TMatchModal {
   name: string;
   /** Address of the member's photo, or null. */
   photo: string | null;
+  /** Shows the fictional mark, as everywhere a profile shows. */
+  fictional: boolean;
 }
 
 export const matchModalStore = createStore<TMatchModal | null>(null);

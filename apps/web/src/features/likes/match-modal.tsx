@@ -1,6 +1,9 @@
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Silhouette } from '../../components/silhouette';
 import { useStore } from '../../lib/store';
+import { FictionalMark } from '../members/components/fictional-mark';
 import { closeMatchModal, matchModalStore } from './match-modal-store';
 import { pathTo } from '../../routes';
 
@@ -26,16 +29,14 @@ export function MatchModal() {
       <div className="modal-dialog modal-dialog-centered modal-sm">
         <div className="modal-content text-center border-0 overflow-hidden">
           <div className="match-modal-header py-4">
-            {modal.photo ? (
-              <img className="match-modal-photo" src={modal.photo} alt="" />
-            ) : (
-              <span
-                className="match-modal-photo d-inline-flex align-items-center justify-content-center fs-1"
-                aria-hidden="true"
-              >
-                ♥
-              </span>
-            )}
+            <span className="d-inline-block position-relative">
+              {modal.photo ? (
+                <img className="match-modal-photo" src={modal.photo} alt="" />
+              ) : (
+                <Silhouette shape="round" className="match-modal-photo" />
+              )}
+              <Heart className="match-modal-heart like-pop" fill="currentColor" aria-hidden="true" />
+            </span>
           </div>
           <div className="modal-body">
             <h2 id="match-modal-title" className="h3 fw-bold">
@@ -44,6 +45,7 @@ export function MatchModal() {
             <p>
               {match ? t('matchModal.matchText', { name: modal.name }) : t('matchModal.likeText', { name: modal.name })}
             </p>
+            {modal.fictional && <FictionalMark variant="note" className="mb-3" />}
             <div className="d-grid gap-2">
               <Link
                 className="btn btn-primary"

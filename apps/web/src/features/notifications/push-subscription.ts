@@ -1,15 +1,8 @@
 import { api } from '../../lib/api-client';
 import { registerServiceWorker } from '../../lib/service-worker';
-import { createStore, useStore } from '../../lib/store';
+import { pushStore, type TPushState } from './push-state';
 
-/** Push state of spec point 3/4: unknown, not capable, not subscribed, subscribed (stored), denied. */
-export type TPushState = 'unknown' | 'not_capable' | 'not_subscribed' | 'subscribed' | 'denied';
-
-export const pushStore = createStore<TPushState>('unknown');
-
-export function usePushState(): TPushState {
-  return useStore(pushStore);
-}
+export { pushStore, usePushState, type TPushState } from './push-state';
 
 export function pushCapable(publicKey: string | null): boolean {
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
+import { useReportLoadFailure } from '../../lib/loading-bar';
 import { usePageTitle } from '../../lib/page-title';
 import { pathTo } from '../../routes';
 
@@ -56,8 +57,9 @@ function statusOf(error: unknown): { status: number; message?: string } {
 /** Route error boundary: a deploy that removed old code reloads once; anything else shows the error page. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isChunkLoadError(error) && reloadForChunkError()) return null;
   const { status, message } = statusOf(error);
+  useReportLoadFailure(status !== 404);
+  if (isChunkLoadError(error) && reloadForChunkError()) return null;
   return (
     <ErrorPageFallback>
       <ErrorPage status={status} message={status === 404 ? undefined : message} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, visibleLanguages, type TLanguage } from '@app/shared';
+import { LANGUAGE_NAMES, languageChoices, type TLanguage } from '@app/shared';
 import { currentLanguage } from '../../i18n/i18n';
 import { countryName } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
@@ -8,7 +8,10 @@ import { useUser } from '../auth/auth.queries';
 import { useChangeLanguage } from '../auth/use-change-language';
 import { useSettings } from '../sites/sites.queries';
 
-/** Language choice: the languages offered in the member's (or visitor's) country, spec point 9. */
+/**
+ * Language choice: the languages offered in the member's (or visitor's) country, spec point 9, plus the
+ * current language and English, so nobody is stuck in a language of another country.
+ */
 export function LangConfigPage() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -17,8 +20,8 @@ export function LangConfigPage() {
   const [changedTo, setChangedTo] = useState<TLanguage | null>(null);
   // A visitor whose country we cannot tell (no GeoIP match) may pick any language.
   const country = user?.profile.country ?? settings.geoip_country;
-  const languages = visibleLanguages(country);
   const active = currentLanguage();
+  const languages = languageChoices(country, active);
   usePageTitle(t('langConfig.title'));
 
   return (

@@ -70,7 +70,7 @@ export function StaticPage({ page }: { page: TStaticPage }) {
       <p className="lead">{t(`${page}.intro`, values)}</p>
       {sections.map((section) => (
         <section key={section.heading}>
-          <h2>{section.heading}</h2>
+          <h2 className="h4">{section.heading}</h2>
           {section.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

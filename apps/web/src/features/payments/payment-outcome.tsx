@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PREMIUM_MEMBER_PHOTO_LIMIT, type TOrder, type TPaymentMethod, type TUser } from '@app/shared';
@@ -13,7 +14,7 @@ export function PaymentCompleted({ order, user }: { order: TOrder; user: TUser }
   return (
     <div className="payment-outcome payment-outcome-success" role="status" data-view="completed">
       <span className="payment-outcome-icon" aria-hidden="true">
-        ✓
+        <Check size="1em" />
       </span>
       <h2 className="h3">{t('payments.completed.title')}</h2>
       <p className="lead mb-1">{t('payments.completed.added', { count: order.credits })}</p>

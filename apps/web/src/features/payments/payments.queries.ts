@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TOrder, TTransaction } from '@app/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOrder, TPendingOrder, TTransaction } from '@app/shared';
 import { api, ApiError } from '../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../lib/query-keys';
 
@@ -15,6 +15,34 @@ export function useOrder(id: string, poll: boolean) {
     refetchInterval: (query) => (poll && query.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
     // An unknown order stays unknown: no retries for a 4xx.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
+  });
+}
+
+/** The member's checkouts still open, newest first (GET /api/pending-orders.php). */
+export function usePendingOrders() {
+  return useQuery({
+    queryKey: queryKeys.pendingOrders,
+    queryFn: () => api<{ orders: TPendingOrder[] }>('/api/pending-orders.php').then((body) => body.orders),
+    staleTime: CACHE_TIMES.member,
+  });
+}
+
+/**
+ * POST /api/payment-cancel.php: gives up an open checkout. Its discount code is free again, so the
+ * offers and the checked codes are asked anew.
+ */
+export function useCancelPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ order: TOrder }>('/api/payment-cancel.php', { method: 'POST', body: { id } }).then((body) => body.order),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.pendingOrders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.welcomeDiscount }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.allDiscountCodes }),
+      ]);
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
@@ -17,7 +18,8 @@ export function TransactionsPage() {
       {id && (
         <p className="mb-2 no-print">
           <Link className="small" to={pathTo('transactions')}>
-            ← {t('payments.allPurchases')}
+            <ArrowLeft className="icon-inline me-1" size="1em" aria-hidden="true" />
+            {t('payments.allPurchases')}
           </Link>
         </p>
       )}

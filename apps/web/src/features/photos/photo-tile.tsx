@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TOwnPhoto } from '@app/shared';
 
@@ -31,7 +32,12 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
         {(photo.main || pending || rejected) && (
           // A first photo is the main one even while it waits for approval: both marks then show.
           <div className="photo-tile-badges">
-            {photo.main && <span className="badge text-bg-primary">★ {t('photos.main')}</span>}
+            {photo.main && (
+              <span className="badge text-bg-primary">
+                <Star className="icon-inline me-1" size="1em" fill="currentColor" aria-hidden="true" />
+                {t('photos.main')}
+              </span>
+            )}
             {pending && <span className="badge text-bg-warning text-wrap">{t('photos.pending')}</span>}
             {rejected && <span className="badge text-bg-danger text-wrap">{t('photos.rejected')}</span>}
           </div>
@@ -58,12 +64,13 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
         <button
           type="button"
           className="btn btn-outline-primary btn-sm w-100 mt-2"
-          aria-label={t('photos.makeMainLabel', { number })}
           disabled={busy}
           onClick={onMakeMain}
         >
           {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+          {/* Named by the words it shows, then which photo (WCAG 2.5.3: the visible label starts the name). */}
           {t('photos.makeMain')}
+          <span className="visually-hidden">: {t('photos.photoAlt', { number })}</span>
         </button>
       )}
     </li>

@@ -1,3 +1,4 @@
+import { fieldIssue } from '../../field-messages';
 import { z } from 'zod';
 import { COUNTRIES } from '../../locales';
 
@@ -27,7 +28,7 @@ export const ZAdminEmailOrEmpty = z
   .string()
   .trim()
   .max(254)
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'not an e-mail address');
+  .refine((value) => value === '' || z.email().safeParse(value).success, fieldIssue('invalidEmail'));
 
 /** Host names without scheme or port (`www.` is dropped: the site resolver ignores it). */
 export const ZAdminDomain = z

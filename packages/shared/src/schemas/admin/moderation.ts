@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldIssue } from '../../field-messages';
 import { ZRowId } from '../ids';
 import { ZMemberCard } from '../members';
 
@@ -79,12 +80,29 @@ export type TAdminPendingText = z.infer<typeof ZAdminPendingText>;
 /** What staff can do with an open complaint, in the order the form offers them. */
 export const COMPLAINT_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'disable_profile', 'ban'] as const;
 export type TComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
-/** POST /api/admin/complaint.php */
-export const ZAdminComplaintResolve = z.object({
+/** The fields of POST /api/admin/complaint.php, for a form to pick from; the call itself is `ZAdminComplaintResolve`. */
+export const ZAdminComplaintResolveFields = z.object({
   complaint: ZRowId,
   action: z.enum(COMPLAINT_ACTIONS),
   note: z.string().trim().max(1000).default(''),
   photo: ZRowId.optional(),
   ban_ip_range: z.boolean().default(false),
 });
+
+/** What an action needs beyond its fields: hiding a photo says which one. The server and the console both check it. */
+export function checkComplaintAction(call: { action: string; photo?: number | undefined }, ctx: z.RefinementCtx): void {
+  if (call.action === 'hide_photo' && call.photo === undefined)
+    ctx.addIssue({ ...fieldIssue('required'), path: ['photo'] });
+}
+
+/** POST /api/admin/complaint.php */
+export const ZAdminComplaintResolve = ZAdminComplaintResolveFields.superRefine(checkComplaintAction);
 export type TAdminComplaintResolve = z.infer<typeof ZAdminComplaintResolve>;
+
+/** POST /api/admin/texts.php: a text approved, or rejected with the reason the member is warned with. */
+export const ZAdminTextReview = z.object({
+  review: ZRowId,
+  decision: z.enum(['approve', 'reject']),
+  reason: z.string().trim().max(500).default(''),
+});
+export type TAdminTextReview = z.input<typeof ZAdminTextReview>;

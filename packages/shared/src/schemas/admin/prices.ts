@@ -1,3 +1,4 @@
+import { fieldIssue } from '../../field-messages';
 import { z } from 'zod';
 import { PACKAGE_STYLES, PAYMENT_METHODS } from '../../constants';
 import { LANGUAGES } from '../../locales';
@@ -42,7 +43,7 @@ export const GIFT_KEY_PATTERN = /^[a-z_]{2,30}$/;
 export const GIFT_PICTURE_MAX_BYTES = 1024 * 1024;
 export const ZAdminGiftNames = z
   .partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(40))
-  .refine((names) => Boolean(names.en), { message: 'an English name is required', path: ['en'] });
+  .refine((names) => Boolean(names.en), { ...fieldIssue('required'), path: ['en'] });
 const giftFields = {
   names: ZAdminGiftNames,
   credits: z.number().int().min(0).max(10_000).nullable(),

@@ -16,7 +16,8 @@ import {
 
 /** What `search_fields` may name: the filters of the member search. */
 export const SITE_SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'age'] as const;
-const ZAdminLocalizedText = z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(500));
+const localizedText = (max: number) => z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(max));
+const ZAdminLocalizedText = localizedText(500);
 
 /** Every setting of a site (spec point 3) as staff edit it, with the ranges the table allows. */
 const siteSettingFields = {
@@ -35,8 +36,9 @@ const siteSettingFields = {
     .trim()
     .max(300)
     .regex(/^(\/|https:\/\/)[^\s"'<>]*\/$/, 'a path like /media/ or an https:// address, ending in /'),
-  index_title: z.string().trim().max(200),
-  description: z.string().trim().max(1000),
+  /** The index page's title and description per language; a language left out reads the catalogue's. */
+  index_title: localizedText(200),
+  description: localizedText(1000),
   niche: z.number().int().min(1).max(7),
   signups: z.enum(SIGNUP_MODES),
   logged_out_search: z.enum(LOGGED_OUT_SEARCH_MODES),
@@ -92,12 +94,14 @@ export type TAdminSiteCreate = z.infer<typeof ZAdminSiteCreate>;
 /** A site's settings as stored. */
 /**
  * A site as the console edits it: every setting members receive (`ZSettings`, one list of fields for both),
- * the fictional warnings in every language instead of the visitor's one, and the console's own facts.
+ * the index texts and fictional warnings in every language instead of the visitor's one, and the console's own facts.
  */
 export const ZAdminSite = ZSettings.omit({
   geoip_country: true,
   geoip_selected_country: true,
   push_public_key: true,
+  index_title: true,
+  description: true,
   fictional_warning: true,
   fictional_warning_singular: true,
   fictional_warning_plural: true,
@@ -106,6 +110,8 @@ export const ZAdminSite = ZSettings.omit({
   is_default: z.boolean(),
   domains: ZStringList,
   default_country: z.string(),
+  index_title: z.record(z.string(), z.string()),
+  description: z.record(z.string(), z.string()),
   fictional_warning: z.record(z.string(), z.string()),
   fictional_warning_singular: z.record(z.string(), z.string()),
   fictional_warning_plural: z.record(z.string(), z.string()),

@@ -42,7 +42,7 @@ const staffFields = {
   site_ids: uniqueList(ZRowId, 100).min(1).nullable(),
 };
 export const ZAdminStaffCreate = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('not an e-mail address')),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   ...staffFields,
   languages: staffFields.languages.default(['en']),
   site_ids: staffFields.site_ids.default(null),
@@ -74,6 +74,12 @@ export const ZAdminStaffView = z.object({
   permissions: z.array(z.enum(STAFF_ACTIONS)),
 });
 export type TAdminStaffView = z.infer<typeof ZAdminStaffView>;
+/** POST /api/admin/login.php: the first factor. */
+export const ZAdminLogin = z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(256) });
+export type TAdminLogin = z.infer<typeof ZAdminLogin>;
+/** POST /api/admin/second-factor.php and PUT /api/admin/totp-setup.php: an authenticator or recovery code. */
+export const ZAdminCode = z.object({ code: z.string().trim().min(6).max(20) });
+export type TAdminCode = z.infer<typeof ZAdminCode>;
 /** GET /api/admin/me.php, and the answer of each login step. */
 export const ZAdminStaffMe = z.object({
   staff: ZAdminStaffView.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../ids';
 
 /** Member support: search results and a member's dossier, every field listed (nothing else leaves). */
 export const ZAdminMemberRow = z.object({
@@ -137,3 +138,27 @@ export const ZAdminDossier = z.object({
   warnings: z.array(ZAdminDossierWarning),
 });
 export type TAdminDossier = z.infer<typeof ZAdminDossier>;
+
+/** POST /api/admin/grant-credits.php: goodwill credits through the ledger, with the reason kept beside them. */
+export const ZAdminGrantCredits = z.object({
+  user: ZRowId,
+  amount: z.number().int().min(1).max(10_000),
+  reason: z.string().trim().min(3).max(300),
+});
+export type TAdminGrantCredits = z.infer<typeof ZAdminGrantCredits>;
+
+/** POST /api/admin/ban.php: the reason, and whether the /24 of the signup address is banned too. */
+export const ZAdminBan = z.object({
+  user: ZRowId,
+  reason: z.string().trim().min(2).max(300),
+  ban_ip_range: z.boolean().default(false),
+});
+export type TAdminBan = z.input<typeof ZAdminBan>;
+
+/** POST /api/admin/warn.php: the reason and optional words the member reads on their next visit. */
+export const ZAdminWarn = z.object({
+  user: ZRowId,
+  reason: z.string().trim().min(2).max(100),
+  text: z.string().trim().max(1000).default(''),
+});
+export type TAdminWarn = z.input<typeof ZAdminWarn>;

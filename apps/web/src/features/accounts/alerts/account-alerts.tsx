@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dismiss, dismissedAt, type TDismissal } from '../../../lib/dismissals';
+import type { TUser } from '@app/shared';
+import { dismiss, dismissalsChanged, dismissedAt, type TDismissal } from '../../../lib/dismissals';
 import { useStore } from '../../../lib/store';
 import { showToast } from '../../../lib/toasts';
 import { useRouteHandle } from '../../../lib/use-route-handle';
@@ -13,6 +14,7 @@ import { ResendActivationButton } from '../activation/resend-activation-button';
 import { visibleAlerts, type TAccountAlert } from './alert-rules';
 import { pathTo } from '../../../routes';
 
+type TClosable = Exclude<TAccountAlert, 'activation'>;
 const DISMISSAL_OF = { photo: 'enrich', push: 'push', disabledNotifications: 'disabledNotifications' } as const;
 
 function readDismissals() {
@@ -23,15 +25,21 @@ function readDismissals() {
   };
 }
 
-/** The member's alerts in the warning header: activation, profile photo, push, disabled notifications. */
-export function AccountAlerts() {
-  const { t } = useTranslation();
+export interface TAccountAlerts {
+  alerts: TAccountAlert[];
+  close(alert: TClosable): void;
+}
+
+/** The member's account alerts for this screen (spec point 4), and closing one for 30 days. */
+export function useAccountAlerts(): TAccountAlerts {
   const user = useUser();
   const settings = useSettings();
   const routeName = useRouteHandle()?.name;
   const pushState = usePushState();
   const activationModalOpen = useStore(activationModalStore);
-  const [dismissals, setDismissals] = useState(readDismissals);
+  // Three small reads each render; the store renders again whenever anything in this tab dismissed a notice.
+  useStore(dismissalsChanged);
+  const dismissals = readDismissals();
   const [nowSeconds] = useState(() => Math.floor(Date.now() / 1000));
   const loggedIn = Boolean(user);
 
@@ -47,14 +55,28 @@ export function AccountAlerts() {
     activationModalOpen,
     nowSeconds,
   });
-  if (!user || alerts.length === 0) return null;
-
-  const close = (alert: Exclude<TAccountAlert, 'activation'>) => {
-    dismiss(DISMISSAL_OF[alert] satisfies TDismissal);
-    setDismissals(readDismissals());
+  return {
+    alerts,
+    close(alert) {
+      dismiss(DISMISSAL_OF[alert] satisfies TDismissal);
+    },
   };
-  const closeButton = (alert: Exclude<TAccountAlert, 'activation'>) => (
-    <button type="button" className="btn-close" aria-label={t('common.close')} onClick={() => close(alert)} />
+}
+
+/** One account alert: activation, profile photo, push, or mails that stopped. */
+export function AccountAlert({
+  alert,
+  user,
+  onClose,
+}: {
+  alert: TAccountAlert;
+  user: TUser;
+  onClose(alert: TClosable): void;
+}) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const closeButton = (closable: TClosable) => (
+    <button type="button" className="btn-close" aria-label={t('common.close')} onClick={() => onClose(closable)} />
   );
   async function enablePush() {
     try {
@@ -66,40 +88,42 @@ export function AccountAlerts() {
     }
   }
 
-  return (
-    <div className="account-alerts pt-3">
-      {alerts.includes('activation') && (
-        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" data-alert="activation">
+  switch (alert) {
+    case 'activation':
+      return (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-0" data-alert="activation">
           <span className="flex-grow-1">{t('activation.reminder', { email: user.email })}</span>
           <ResendActivationButton className="btn btn-sm btn-warning" />
         </div>
-      )}
-      {alerts.includes('photo') && (
-        <div className="alert alert-info d-flex align-items-center gap-2" data-alert="photo">
+      );
+    case 'photo':
+      return (
+        <div className="alert alert-info d-flex align-items-center gap-2 mb-0" data-alert="photo">
           <span className="flex-grow-1">
             {t('alerts.photo.text')} <Link to={pathTo('profile')}>{t('alerts.photo.action')}</Link>
           </span>
           {closeButton('photo')}
         </div>
-      )}
-      {alerts.includes('push') && (
-        <div className="alert alert-light border d-flex flex-wrap align-items-center gap-2" data-alert="push">
+      );
+    case 'push':
+      return (
+        <div className="alert alert-light border d-flex flex-wrap align-items-center gap-2 mb-0" data-alert="push">
           <span className="flex-grow-1">{t('alerts.push.text')}</span>
           <button type="button" className="btn btn-sm btn-primary" onClick={() => void enablePush()}>
             {t('alerts.push.action')}
           </button>
           {closeButton('push')}
         </div>
-      )}
-      {alerts.includes('disabledNotifications') && (
-        <div className="alert alert-warning d-flex align-items-center gap-2" data-alert="disabled-notifications">
+      );
+    case 'disabledNotifications':
+      return (
+        <div className="alert alert-warning d-flex align-items-center gap-2 mb-0" data-alert="disabled-notifications">
           <span className="flex-grow-1">
             {t('alerts.disabledNotifications.text')}{' '}
             <Link to={pathTo('notifications')}>{t('alerts.disabledNotifications.action')}</Link>
           </span>
           {closeButton('disabledNotifications')}
         </div>
-      )}
-    </div>
-  );
+      );
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared';
-import { visibleAlerts, type AlertContext } from './alert-rules';
+import { noticesInOrder, visibleAlerts, type AlertContext } from './alert-rules';
 
 const now = 1_800_000_000;
 const newMember: TUser = {
@@ -83,5 +83,28 @@ describe('warning header alerts (spec point 4)', () => {
       expect(visibleAlerts(context({ user: confirmed, pushState }))).toEqual([]);
     }
     expect(visibleAlerts(context({ user: confirmed, pushState: 'not_subscribed', routeName: 'premium' }))).toEqual([]);
+  });
+});
+
+describe('the notice area order and the member own choices', () => {
+  it('does not warn about a mail type the member switched off, nor drop the activation reminder for it', () => {
+    const ownChoice: TUser = { ...newMember, notifications_disabled: [{ type: 'promotions', reason: 'user' }] };
+    expect(visibleAlerts(context({ user: ownChoice }))).toEqual(['activation', 'photo']);
+    const bounced: TUser = { ...newMember, notifications_disabled: [{ type: 'promotions', reason: 'bounce' }] };
+    expect(visibleAlerts(context({ user: bounced }))).toEqual(['photo', 'disabledNotifications']);
+  });
+
+  it('puts a moderator warning first, then what blocks, the running offer, mail problems and suggestions', () => {
+    expect(
+      noticesInOrder({
+        push: true,
+        photo: true,
+        timeBonus: true,
+        activation: true,
+        warning: true,
+        disabledNotifications: true,
+      }),
+    ).toEqual(['warning', 'activation', 'timeBonus', 'disabledNotifications', 'photo', 'push']);
+    expect(noticesInOrder({ push: true, timeBonus: false })).toEqual(['push']);
   });
 });

@@ -1,4 +1,4 @@
-import type { TUser } from '@app/shared';
+import { mailDeliveryProblems, type TUser } from '@app/shared';
 import type { TRouteName } from '../../../routes';
 import type { TPushState } from '../../notifications/push-subscription';
 
@@ -48,7 +48,7 @@ export function visibleAlerts(context: AlertContext): TAccountAlert[] {
   if (
     user.status === 'not_confirmed' &&
     user.profile.status === 'disabled' &&
-    user.notifications_disabled.length === 0 &&
+    mailDeliveryProblems(user).length === 0 &&
     !context.activationModalOpen &&
     allowed('activation')
   )
@@ -62,10 +62,30 @@ export function visibleAlerts(context: AlertContext): TAccountAlert[] {
   )
     shown.push('push');
   if (
-    user.notifications_disabled.length > 0 &&
+    mailDeliveryProblems(user).length > 0 &&
     allowed('disabledNotifications') &&
     !stillDismissed(context.dismissedAt.disabledNotifications, nowSeconds)
   )
     shown.push('disabledNotifications');
   return shown;
+}
+
+/**
+ * Everything the notice area under the navigation can show, most important first: a moderator's
+ * warning, then what blocks the member (the address to confirm), the offer that runs out, a delivery
+ * problem of their mails, then suggestions. Only the first shows; the others are a tap away.
+ */
+export const NOTICE_PRIORITY = [
+  'warning',
+  'activation',
+  'timeBonus',
+  'disabledNotifications',
+  'photo',
+  'push',
+] as const;
+export type TNotice = (typeof NOTICE_PRIORITY)[number];
+
+/** The notices that apply now, in the order the member gets them. */
+export function noticesInOrder(applies: Partial<Record<TNotice, boolean>>): TNotice[] {
+  return NOTICE_PRIORITY.filter((notice) => applies[notice]);
 }

@@ -10,9 +10,14 @@ interface TWarning {
   created_at: string;
 }
 
-/** A warning from the moderators stays in the warning header until the member says they read it. */
-export function ModeratorWarnings() {
-  const { t, i18n } = useTranslation();
+export interface TModeratorWarning {
+  current: TWarning | undefined;
+  acknowledge(id: number): void;
+  acknowledging: boolean;
+}
+
+/** The oldest warning from the moderators the member has not yet said they read. */
+export function useModeratorWarning(): TModeratorWarning {
   const queryClient = useQueryClient();
   const warnings = useQuery({
     queryKey: queryKeys.warnings,
@@ -24,27 +29,31 @@ export function ModeratorWarnings() {
     onSuccess: (_answer, id) =>
       queryClient.setQueryData<TWarning[]>(queryKeys.warnings, (list) => list?.filter((warning) => warning.id !== id)),
   });
-  const warning = warnings.data?.[0];
-  if (!warning) return null;
+  return { current: warnings.data?.[0], acknowledge: acknowledge.mutate, acknowledging: acknowledge.isPending };
+}
+
+/** A warning from the moderators stays first in the notice area until the member says they read it. */
+export function ModeratorWarningNotice({ warning }: { warning: TModeratorWarning }) {
+  const { t, i18n } = useTranslation();
+  const shown = warning.current;
+  if (!shown) return null;
   // A complaint's reason has a translated label; a moderator's own words are shown as written.
-  const reasonKey = `complaints.reasons.${warning.reason}`;
-  const reason = i18n.exists(reasonKey) ? t(reasonKey as 'complaints.reasons.other') : warning.reason;
+  const reasonKey = `complaints.reasons.${shown.reason}`;
+  const reason = i18n.exists(reasonKey) ? t(reasonKey as 'complaints.reasons.other') : shown.reason;
   return (
-    <div className="alert alert-danger mb-0 rounded-0" role="alert" data-testid="moderator-warning">
-      <div className="container">
-        <h2 className="h6 mb-1">{t('warnings.title')}</h2>
-        <p className="mb-1">{t('warnings.reason', { reason })}</p>
-        {warning.text && <p className="mb-2 fst-italic">“{warning.text}”</p>}
-        <p className="small mb-2">{t('warnings.rules')}</p>
-        <button
-          type="button"
-          className="btn btn-sm btn-danger"
-          disabled={acknowledge.isPending}
-          onClick={() => acknowledge.mutate(warning.id)}
-        >
-          {t('warnings.understood')}
-        </button>
-      </div>
+    <div className="alert alert-danger mb-0" role="alert" data-testid="moderator-warning">
+      <h2 className="h6 mb-1">{t('warnings.title')}</h2>
+      <p className="mb-1">{t('warnings.reason', { reason })}</p>
+      {shown.text && <p className="mb-2 fst-italic">“{shown.text}”</p>}
+      <p className="small mb-2">{t('warnings.rules')}</p>
+      <button
+        type="button"
+        className="btn btn-sm btn-danger"
+        disabled={warning.acknowledging}
+        onClick={() => warning.acknowledge(shown.id)}
+      >
+        {t('warnings.understood')}
+      </button>
     </div>
   );
 }

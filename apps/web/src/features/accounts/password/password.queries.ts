@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUser } from '@app/shared';
+import type { z } from 'zod';
+import type { TUser, ZPasswordResetRequestBody } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function useRequestReset() {
   return useMutation({
-    mutationFn: (email: string) => api('/api/password-reset.php', { method: 'POST', body: { email } }),
+    mutationFn: (body: z.output<typeof ZPasswordResetRequestBody>) =>
+      api('/api/password-reset.php', { method: 'POST', body }),
   });
 }
 

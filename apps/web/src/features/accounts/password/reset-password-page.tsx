@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PASSWORD_RESET_TOKEN_MINUTES } from '@app/shared';
-import { ApiError } from '../../../lib/api-client';
+import { PASSWORD_RESET_TOKEN_MINUTES, ZPasswordResetRequestBody } from '@app/shared';
+import { FieldMessage } from '../../../lib/forms/field-message';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { FormAlert, showRefusal } from '../../../lib/forms/form-alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { usePageTitle } from '../../../lib/page-title';
-import { EMAIL_PATTERN } from '../signup/signup-rules';
 import { SignupFrame } from '../signup/signup-page';
 import { useRequestReset } from './password.queries';
 import { pathTo } from '../../../routes';
@@ -13,27 +14,17 @@ import { pathTo } from '../../../routes';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const request = useRequestReset();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm(ZPasswordResetRequestBody, { defaultValues: { email: '' } });
   usePageTitle(t('screens.resetPassword'));
-  const invalid = !EMAIL_PATTERN.test(email.trim());
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!invalid) request.mutate(email.trim());
-  }
-
-  const failure = request.error;
-  const failureMessage =
-    failure instanceof ApiError && failure.status < 500 ? failure.message : failure ? t('toasts.genericError') : null;
+  const submit = form.handleSubmit((body) => request.mutate(body, { onError: (error) => showRefusal(error, form, t) }));
 
   return (
     <SignupFrame>
       <h1 className="h3 mb-2">{t('screens.resetPassword')}</h1>
       {request.isSuccess ? (
         <div role="status">
-          <p className="lead">{t('resetPassword.sent', { email: email.trim() })}</p>
+          <p className="lead">{t('resetPassword.sent', { email: request.variables.email })}</p>
           <p className="text-body-secondary">
             {t('resetPassword.sentHelp', { minutes: PASSWORD_RESET_TOKEN_MINUTES })}
           </p>
@@ -42,31 +33,20 @@ export function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
           <p className="text-body-secondary">{t('resetPassword.intro')}</p>
-          {failureMessage && (
-            <div className="alert alert-danger" role="alert">
-              {failureMessage}
-            </div>
-          )}
+          <FormAlert form={form} />
           <div className="mb-3">
             <label className="form-label" htmlFor="reset-email">
               {t('login.email')}
             </label>
             <input
-              id="reset-email"
+              {...fieldProps(form, 'email', 'reset-email', 'form-control form-control-lg')}
               type="email"
               inputMode="email"
               autoComplete="email"
-              className={`form-control form-control-lg ${touched && invalid ? 'is-invalid' : ''}`}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={touched && invalid}
-              aria-describedby="reset-email-error"
             />
-            <div id="reset-email-error" className="invalid-feedback">
-              {touched && invalid && t('login.invalidEmail')}
-            </div>
+            <FieldMessage form={form} name="email" id="reset-email" />
           </div>
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={request.isPending}>
             {t('resetPassword.submit')}

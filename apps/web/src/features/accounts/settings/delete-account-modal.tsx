@@ -1,14 +1,19 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared';
+import { ACCOUNT_REACTIVATION_DAYS, ZDeleteAccountBody } from '@app/shared';
 import { Modal } from '../../../components/modal';
-import { ApiError } from '../../../lib/api-client';
+import { FieldMessage } from '../../../lib/forms/field-message';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { FormAlert, showRefusal } from '../../../lib/forms/form-alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { leaveTo, stayHere } from '../../auth/leaving';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteAccount, useRetentionOffer, useSetInvisible } from './settings.queries';
-import { DELETE_REASONS, PROBLEM_KEYS, type TDeleteReason } from './settings-rules';
 import { pathTo } from '../../../routes';
+
+/** The reasons a leaving member can give, in the order of the select: the call's own. */
+const DELETE_REASONS = ZDeleteAccountBody.shape.reason.unwrap().options;
 
 // Outline icons (Feather, MIT) so the offers read at a glance without an icon font.
 const OFFER_ICONS = {
@@ -74,9 +79,7 @@ export function DeleteAccountModal({ onClose }: { onClose(): void }) {
   const hide = useSetInvisible();
   const remove = useDeleteAccount();
   const [step, setStep] = useState<'offers' | 'confirm'>('offers');
-  const [reason, setReason] = useState<TDeleteReason | ''>('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm(ZDeleteAccountBody, { defaultValues: { password: '', reason: undefined } });
 
   function goInvisible() {
     hide.mutate(true, {
@@ -88,27 +91,16 @@ export function DeleteAccountModal({ onClose }: { onClose(): void }) {
     });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    remove.reset();
-    if (!password) {
-      document.getElementById('delete-password')?.focus();
-      return;
-    }
+  const submit = form.handleSubmit((body) => {
     // The guard of this screen sends the member on once the session ends, whichever call sees it first.
     leaveTo(pathTo('account-deleted'));
-    remove.mutate({ password, ...(reason && { reason }) }, { onError: stayHere });
-  }
-
-  const wrongPassword = remove.error instanceof ApiError && remove.error.code === 'wrong_password';
-  const passwordError = wrongPassword ? remove.error!.message : touched && !password ? t(PROBLEM_KEYS.required) : null;
-  const otherError =
-    remove.error && !wrongPassword
-      ? remove.error instanceof ApiError && remove.error.status < 500
-        ? remove.error.message
-        : t('toasts.genericError')
-      : null;
+    remove.mutate(body, {
+      onError: (error) => {
+        stayHere();
+        showRefusal(error, form, t);
+      },
+    });
+  });
 
   let offers: ReactNode;
   if (offer.isPending) {
@@ -140,8 +132,12 @@ export function DeleteAccountModal({ onClose }: { onClose(): void }) {
             <Offer icon="mails" title={t('settings.delete.offerMails')} text={t('settings.delete.offerMailsText')} />
           </Link>
         )}
-        {discount > 0 && (
-          <Link className="list-group-item list-group-item-action py-3" to={pathTo('credits')}>
+        {discount > 0 && offer.data?.discount_code && (
+          // The member's own code, filled in at checkout: the offer is what the link gives.
+          <Link
+            className="list-group-item list-group-item-action py-3"
+            to={pathTo('credits', {}, { code: offer.data.discount_code })}
+          >
             <Offer
               icon="discount"
               title={t('settings.delete.offerDiscount', { percent: discount })}
@@ -169,7 +165,7 @@ export function DeleteAccountModal({ onClose }: { onClose(): void }) {
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
           <div className="alert alert-warning" role="note">
             {t('settings.delete.warning', { days: ACCOUNT_REACTIVATION_DAYS })}
           </div>
@@ -178,10 +174,10 @@ export function DeleteAccountModal({ onClose }: { onClose(): void }) {
               {t('settings.delete.reason')}
             </label>
             <select
-              id="delete-reason"
-              className="form-select"
-              value={reason}
-              onChange={(event) => setReason(event.target.value as TDeleteReason | '')}
+              {...fieldProps(form, 'reason', 'delete-reason', 'form-select', {
+                // "No reason" is the option without a value: the call then has none.
+                setValueAs: (value: string) => value || undefined,
+              })}
             >
               <option value="">{t('settings.delete.reasonNone')}</option>
               {DELETE_REASONS.map((key) => (
@@ -190,33 +186,20 @@ export function DeleteAccountModal({ onClose }: { onClose(): void }) {
                 </option>
               ))}
             </select>
+            <FieldMessage form={form} name="reason" id="delete-reason" />
           </div>
           <div className="mb-3">
             <label className="form-label" htmlFor="delete-password">
               {t('settings.delete.password')}
             </label>
             <input
-              id="delete-password"
+              {...fieldProps(form, 'password', 'delete-password')}
               type="password"
               autoComplete="current-password"
-              className={`form-control ${passwordError ? 'is-invalid' : ''}`}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (wrongPassword) remove.reset();
-              }}
-              aria-invalid={Boolean(passwordError)}
-              aria-describedby="delete-password-error"
             />
-            <div id="delete-password-error" className="invalid-feedback" aria-live="polite">
-              {passwordError}
-            </div>
+            <FieldMessage form={form} name="password" id="delete-password" />
           </div>
-          {otherError && (
-            <div className="alert alert-danger" role="alert">
-              {otherError}
-            </div>
-          )}
+          <FormAlert form={form} />
           <div className="d-flex flex-wrap gap-2 justify-content-end">
             <button type="button" className="btn btn-light border" onClick={onClose} disabled={remove.isPending}>
               {t('common.cancel')}

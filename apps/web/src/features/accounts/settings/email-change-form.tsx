@@ -1,83 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { customIssue, isCurrentAddress, ZEmailChangeBody } from '@app/shared';
+import { FormAlert, showRefusal } from '../../../lib/forms/form-alert';
+import { TextField } from '../../../lib/forms/text-field';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useChangeEmail } from './settings.queries';
-import { emailChangeProblems, emailErrorField, type TEmailField, PROBLEM_KEYS } from './settings-rules';
+
+/** The call's body, and not the address the account has: the server refuses that as `email_unchanged`. */
+function emailChangeSchema(currentEmail: string) {
+  return ZEmailChangeBody.superRefine(
+    (body, ctx) => {
+      if (isCurrentAddress(body.email, currentEmail))
+        ctx.addIssue({ ...customIssue('email_unchanged'), path: ['email'] });
+    },
+    // Also while the password is still missing, so both problems show at once.
+    { when: ({ value }) => typeof (value as { email?: unknown } | null)?.email === 'string' },
+  );
+}
 
 /** A new e-mail address, confirmed with the password; it only changes once the link mailed there is opened. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const change = useChangeEmail();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const schema = useMemo(() => emailChangeSchema(currentEmail), [currentEmail]);
+  const form = useSchemaForm(schema, { defaultValues: { email: '', password: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const problems = emailChangeProblems(email, password, currentEmail);
-  const serverField = change.error instanceof ApiError ? emailErrorField(change.error.code) : null;
-  const errorOf = (field: TEmailField): string | null => {
-    if (serverField === field) {
-      return change.error instanceof ApiError && change.error.code === 'invalid_input'
-        ? t(PROBLEM_KEYS.invalidEmail)
-        : change.error!.message;
-    }
-    const problem = touched ? problems[field] : undefined;
-    return problem ? t(PROBLEM_KEYS[problem]) : null;
-  };
-  const otherError =
-    change.error && !serverField
-      ? change.error instanceof ApiError && change.error.status < 500
-        ? change.error.message
-        : t('toasts.genericError')
-      : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    change.reset();
-    const first = (['email', 'password'] as const).find((name) => problems[name]);
-    if (first) {
-      document.getElementById(`settings-email-${first}`)?.focus();
-      return;
-    }
-    const address = email.trim();
-    change.mutate(
-      { email: address, password },
-      {
-        onSuccess: () => {
-          setSentTo(address);
-          setEmail('');
-          setPassword('');
-          setTouched(false);
-        },
+  const submit = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        setSentTo(body.email);
+        form.reset();
       },
-    );
-  }
-
-  const field = (name: TEmailField, props: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const error = errorOf(name);
-    const id = `settings-email-${name}`;
-    return (
-      <div className="mb-3">
-        <label className="form-label" htmlFor={id}>
-          {t(`settings.email.${name === 'email' ? 'new' : 'password'}`)}
-        </label>
-        <input
-          id={id}
-          className={`form-control ${error ? 'is-invalid' : ''}`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-error`}
-          {...props}
-        />
-        <div id={`${id}-error`} className="invalid-feedback" aria-live="polite">
-          {error}
-        </div>
-      </div>
-    );
-  };
+      onError: (error) => showRefusal(error, form, t),
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <p className="text-body-secondary mb-3">
         {t('settings.email.current')} <strong className="text-body text-break">{currentEmail}</strong>
       </p>
@@ -86,30 +46,24 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           {t('settings.email.sent', { email: sentTo })}
         </div>
       )}
-      {otherError && (
-        <div className="alert alert-danger" role="alert">
-          {otherError}
-        </div>
-      )}
-      {field('email', {
-        type: 'email',
-        inputMode: 'email',
-        autoComplete: 'email',
-        value: email,
-        onChange: (event) => {
-          setEmail(event.target.value);
-          if (serverField === 'email') change.reset();
-        },
-      })}
-      {field('password', {
-        type: 'password',
-        autoComplete: 'current-password',
-        value: password,
-        onChange: (event) => {
-          setPassword(event.target.value);
-          if (serverField === 'password') change.reset();
-        },
-      })}
+      <FormAlert form={form} />
+      <TextField
+        form={form}
+        name="email"
+        id="settings-email-email"
+        label={t('settings.email.new')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <TextField
+        form={form}
+        name="password"
+        id="settings-email-password"
+        label={t('settings.email.password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {t('settings.email.submit')}

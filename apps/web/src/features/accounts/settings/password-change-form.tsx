@@ -1,97 +1,64 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { customIssue, passwordsDiffer, ZPasswordChangeBody } from '@app/shared';
+import { FieldMessage } from '../../../lib/forms/field-message';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { FormAlert, showRefusal } from '../../../lib/forms/form-alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { showToast } from '../../../lib/toasts';
 import { useChangePassword } from './settings.queries';
-import { passwordChangeProblems, passwordErrorField, type TPasswordField, PROBLEM_KEYS } from './settings-rules';
 
-const FIELDS: { name: TPasswordField; autoComplete: string }[] = [
-  { name: 'current', autoComplete: 'current-password' },
-  { name: 'next', autoComplete: 'new-password' },
-  { name: 'repeat', autoComplete: 'new-password' },
-];
+/** The call's body; a repetition that differs is refused as the server does (`passwords_differ`). */
+const passwordChangeSchema = ZPasswordChangeBody.superRefine((body, ctx) => {
+  if (passwordsDiffer(body.new_password, body.new_password_repeat)) {
+    ctx.addIssue({ ...customIssue('passwords_differ'), path: ['new_password_repeat'] });
+  }
+});
+
+const FIELDS = [
+  { name: 'current_password', id: 'settings-password-current', label: 'current', autoComplete: 'current-password' },
+  { name: 'new_password', id: 'settings-password-next', label: 'next', autoComplete: 'new-password' },
+  { name: 'new_password_repeat', id: 'settings-password-repeat', label: 'repeat', autoComplete: 'new-password' },
+] as const;
 
 /** Current password, the new one and its repetition (spec point 5: they must match). */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<TPasswordField, string>>({ current: '', next: '', repeat: '' });
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm(passwordChangeSchema, {
+    defaultValues: { current_password: '', new_password: '', new_password_repeat: '' },
+  });
+  const renamed = { wrong_password: 'current_password', weak_password: 'new_password' } as const;
 
-  const problems = passwordChangeProblems(values.current, values.next, values.repeat);
-  const serverField = change.error instanceof ApiError ? passwordErrorField(change.error.code) : null;
-  const errorOf = (field: TPasswordField): string | null => {
-    if (serverField === field) return change.error!.message;
-    const problem = touched ? problems[field] : undefined;
-    return problem ? t(PROBLEM_KEYS[problem]) : null;
-  };
-  const otherError =
-    change.error && !serverField
-      ? change.error instanceof ApiError && change.error.status < 500
-        ? change.error.message
-        : t('toasts.genericError')
-      : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    change.reset();
-    const first = FIELDS.find(({ name }) => problems[name]);
-    if (first) {
-      document.getElementById(`settings-password-${first.name}`)?.focus();
-      return;
-    }
-    change.mutate(
-      { current_password: values.current, new_password: values.next, new_password_repeat: values.repeat },
-      {
-        onSuccess: () => {
-          showToast({ message: t('settings.password.saved'), variant: 'success' });
-          setValues({ current: '', next: '', repeat: '' });
-          setTouched(false);
-        },
+  const submit = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        showToast({ message: t('settings.password.saved'), variant: 'success' });
+        form.reset();
       },
-    );
-  }
+      onError: (error) => showRefusal(error, form, t, renamed),
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit}>
-      {otherError && (
-        <div className="alert alert-danger" role="alert">
-          {otherError}
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <FormAlert form={form} />
+      {FIELDS.map(({ name, id, label, autoComplete }) => (
+        <div className="mb-3" key={name}>
+          <label className="form-label" htmlFor={id}>
+            {t(`settings.password.${label}`)}
+          </label>
+          <input
+            {...fieldProps(form, name, id, 'form-control', {
+              // The repetition is checked again when the password it repeats changes.
+              ...(name === 'new_password' && { deps: ['new_password_repeat'] }),
+            })}
+            type="password"
+            autoComplete={autoComplete}
+          />
+          <FieldMessage form={form} name={name} id={id} />
+          {name === 'new_password' && <div className="form-text">{t('signup.personal.passwordHelp')}</div>}
         </div>
-      )}
-      {FIELDS.map(({ name, autoComplete }) => {
-        const error = errorOf(name);
-        const id = `settings-password-${name}`;
-        return (
-          <div className="mb-3" key={name}>
-            <label className="form-label" htmlFor={id}>
-              {t(`settings.password.${name}`)}
-            </label>
-            <input
-              id={id}
-              type="password"
-              autoComplete={autoComplete}
-              className={`form-control ${error ? 'is-invalid' : ''}`}
-              value={values[name]}
-              onChange={(event) => {
-                setValues((old) => ({ ...old, [name]: event.target.value }));
-                if (serverField === name) change.reset();
-              }}
-              aria-invalid={Boolean(error)}
-              aria-describedby={`${id}-error${name === 'next' && !error ? ` ${id}-help` : ''}`}
-            />
-            <div id={`${id}-error`} className="invalid-feedback" aria-live="polite">
-              {error}
-            </div>
-            {name === 'next' && !error && (
-              <div id={`${id}-help`} className="form-text">
-                {t(PROBLEM_KEYS.length)}
-              </div>
-            )}
-          </div>
-        );
-      })}
+      ))}
       <p className="form-text">{t('settings.password.othersLoggedOut')}</p>
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

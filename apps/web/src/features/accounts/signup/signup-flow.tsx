@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { TSignupBody, TUser } from '@app/shared';
+import type { TSignupBody, TSignupDetails, TUser } from '@app/shared';
 import { currentLanguage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,10 +12,9 @@ import { useUser } from '../../auth/auth.queries';
 import { pushCapable } from '../../notifications/push-subscription';
 import { useSettings } from '../../sites/sites.queries';
 import { showActivationReminderAfterSignup } from '../activation/activation-reminder';
-import { signupDraftStore, type TSignupDraft } from './signup-draft';
-import { personalFieldsOfError, type TPersonalDraft } from './signup-rules';
+import { forgetStoredDraft, signupDraftStore, type TSignupDraft } from './signup-draft';
 import { saveAbout, uploadPhoto, useSignup } from './signup.queries';
-import { AboutStep } from './steps/about-step';
+import { AboutStep, type TAbout } from './steps/about-step';
 import { ConfirmStep } from './steps/confirm-step';
 import { LocationStep } from './steps/location-step';
 import { PersonalStep } from './steps/personal-step';
@@ -49,7 +48,6 @@ export function SignupFlow({ mode, onProgress, onDone }: SignupFlowProps) {
   const [index, setIndex] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof TPersonalDraft, string>>>({});
 
   // Push is offered only where it can work; the mail step only while the address is unconfirmed.
   const steps = SIGNUP_STEPS[mode].filter(
@@ -71,6 +69,7 @@ export function SignupFlow({ mode, onProgress, onDone }: SignupFlowProps) {
     onProgress?.(false);
     onDone();
     if (mode === 'new') signupDraftStore.set((current) => ({ ...current, password: '', photo: null }));
+    forgetStoredDraft();
     if (unconfirmed) showActivationReminderAfterSignup();
   }
   const next = () => {
@@ -106,15 +105,12 @@ export function SignupFlow({ mode, onProgress, onDone }: SignupFlowProps) {
     next();
   }
 
-  function onPersonal() {
+  /** Creates the account with the checked details; answers the refusal for the step to place, or null. */
+  async function onPersonal(details: TSignupDetails): Promise<unknown> {
     setError(null);
-    setFieldErrors({});
-    signup.mutate(
-      {
-        email: draft.email.trim(),
-        name: draft.name.trim(),
-        password: draft.password,
-        date_of_birth: draft.date_of_birth,
+    try {
+      await signup.mutateAsync({
+        ...details,
         gender: draft.gender,
         seeking: draft.seeking,
         sexuality: draft.sexuality,
@@ -124,36 +120,33 @@ export function SignupFlow({ mode, onProgress, onDone }: SignupFlowProps) {
         city: draft.city,
         language: currentLanguage(),
         ...storedTracking(),
-      },
-      {
-        onSuccess: async () => {
-          setDraft({ password: '' });
-          if (draft.photo) {
-            setBusy(true);
-            await uploadHeldPhoto(draft.photo);
-            setDraft({ photo: null });
-            setBusy(false);
-          }
-          next();
-        },
-        onError: (failure) => {
-          const fields = failure instanceof ApiError ? personalFieldsOfError(failure.code, failure.body.fields) : [];
-          if (fields.length > 0) setFieldErrors(Object.fromEntries(fields.map((field) => [field, failure.message])));
-          else setError(messageOf(failure));
-        },
-      },
-    );
+      });
+    } catch (failure) {
+      return failure;
+    }
+    setDraft({ password: '' });
+    if (draft.photo) {
+      setBusy(true);
+      await uploadHeldPhoto(draft.photo);
+      setDraft({ photo: null });
+      setBusy(false);
+    }
+    next();
+    return null;
   }
 
-  async function onAbout(about: string, interests: string[]) {
-    if (!about && interests.length === 0) return next();
+  /** Saves the words and interests when there are any; answers a refusal for the step to show. */
+  async function onAbout(about: TAbout): Promise<unknown> {
+    setError(null);
+    if (!about.about && about.interests.length === 0) return next();
     setBusy(true);
     try {
-      await saveAbout({ about, interests });
-      setDraft({ about, interests });
+      await saveAbout(about);
+      setDraft(about);
       next();
+      return null;
     } catch (failure) {
-      setError(messageOf(failure));
+      return failure;
     } finally {
       setBusy(false);
     }
@@ -213,9 +206,9 @@ export function SignupFlow({ mode, onProgress, onDone }: SignupFlowProps) {
           minAge={settings.min_age}
           busy={signup.isPending || busy}
           error={error}
-          serverErrors={fieldErrors}
           onChange={setDraft}
-          onNext={onPersonal}
+          onSubmit={onPersonal}
+          onRefused={(failure) => setError(messageOf(failure))}
         />
       )}
       {step === 'about' && (
@@ -224,8 +217,10 @@ export function SignupFlow({ mode, onProgress, onDone }: SignupFlowProps) {
           interests={draft.interests}
           busy={busy}
           error={error}
-          onNext={(about, interests) => void onAbout(about, interests)}
+          onNext={onAbout}
+          onRefused={(failure) => setError(messageOf(failure))}
           onSkip={next}
+          onChange={setDraft}
         />
       )}
       {step === 'push' && <PushStep publicKey={settings.push_public_key} onNext={next} />}

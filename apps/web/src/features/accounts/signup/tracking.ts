@@ -1,8 +1,8 @@
-import { TRACKING_FIELDS, type TSettings } from '@app/shared';
+import { LOCAL_STORAGE_KEYS, TRACKING_FIELDS, type TSettings } from '@app/shared';
 
 export type TTracking = Partial<Record<(typeof TRACKING_FIELDS)[number], string>>;
 
-const STORAGE_KEY = 'tracking';
+const STORAGE_KEY = LOCAL_STORAGE_KEYS.tracking;
 
 /** The traffic source in a query string (spec point 3): network, ref, sub1, sub2, sub3. */
 export function trackingFromQuery(search: string): TTracking {

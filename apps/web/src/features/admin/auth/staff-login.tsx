@@ -1,7 +1,21 @@
-import type { TAdminStaffMe, TAdminStaffView, TAdminTotpConfirmed, TAdminTotpSecret } from '@app/shared';
+import {
+  ZAdminCode,
+  ZAdminLogin,
+  type TAdminCode,
+  type TAdminLogin,
+  type TAdminStaffMe,
+  type TAdminStaffView,
+  type TAdminTotpConfirmed,
+  type TAdminTotpSecret,
+} from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import { FieldMessage } from '../../../lib/forms/field-message';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { FormOutcome, showRefusal } from '../sites/form-refusal';
 import { consoleApi, errorMessage, staffMeKey } from '../console-api';
 import { QrCode } from './qr-code';
 
@@ -44,38 +58,29 @@ function useSetMe() {
 function PasswordStep() {
   const { t } = useTranslation('console-shell');
   const setMe = useSetMe();
+  const form = useSchemaForm(ZAdminLogin, { defaultValues: { email: '', password: '' } });
   const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      consoleApi<TAdminStaffMe>('/api/admin/login.php', { method: 'POST', body }),
+    mutationFn: (body: TAdminLogin) => consoleApi<TAdminStaffMe>('/api/admin/login.php', { method: 'POST', body }),
     onSuccess: setMe,
+    onError: (error) => showRefusal(error, form),
   });
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    login.mutate({ email: String(form.get('email')), password: String(form.get('password')) });
-  }
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit((body) => login.mutate(body))(event)} noValidate>
       <p className="text-body-secondary">{t('login.lead')}</p>
-      {login.error && <div className="alert alert-danger">{errorMessage(login.error)}</div>}
+      <FormOutcome form={form} />
       <div className="mb-3">
         <label className="form-label" htmlFor="staff-email">
           {t('login.email')}
         </label>
-        <input id="staff-email" name="email" type="email" className="form-control" autoComplete="username" required />
+        <input type="email" autoComplete="username" {...fieldProps(form, 'email', 'staff-email')} />
+        <FieldMessage form={form} name="email" id="staff-email" />
       </div>
       <div className="mb-3">
         <label className="form-label" htmlFor="staff-password">
           {t('login.password')}
         </label>
-        <input
-          id="staff-password"
-          name="password"
-          type="password"
-          className="form-control"
-          autoComplete="current-password"
-          required
-        />
+        <input type="password" autoComplete="current-password" {...fieldProps(form, 'password', 'staff-password')} />
+        <FieldMessage form={form} name="password" id="staff-password" />
       </div>
       <button type="submit" className="btn btn-primary w-100" disabled={login.isPending}>
         {t('login.submit')}
@@ -84,7 +89,8 @@ function PasswordStep() {
   );
 }
 
-function CodeField({ id }: { id: string }) {
+/** The authenticator (or recovery) code, checked with the code calls' schema. */
+function CodeField({ form, id }: { form: UseFormReturn<TAdminCode, unknown, TAdminCode>; id: string }) {
   const { t } = useTranslation('console-shell');
   return (
     <div className="mb-3">
@@ -92,15 +98,13 @@ function CodeField({ id }: { id: string }) {
         {t('login.code')}
       </label>
       <input
-        id={id}
-        name="code"
-        className="form-control form-control-lg text-center font-monospace"
         autoComplete="one-time-code"
         inputMode="text"
         maxLength={20}
-        required
         autoFocus
+        {...fieldProps(form, 'code', id, 'form-control form-control-lg text-center font-monospace')}
       />
+      <FieldMessage form={form} name="code" id={id} />
     </div>
   );
 }
@@ -122,21 +126,19 @@ function StartOver() {
 function CodeStep() {
   const { t } = useTranslation('console-shell');
   const setMe = useSetMe();
+  const form = useSchemaForm(ZAdminCode, { defaultValues: { code: '' } });
   const verify = useMutation({
-    mutationFn: (code: string) =>
-      consoleApi<TAdminStaffMe>('/api/admin/second-factor.php', { method: 'POST', body: { code } }),
+    mutationFn: (body: TAdminCode) =>
+      consoleApi<TAdminStaffMe>('/api/admin/second-factor.php', { method: 'POST', body }),
     onSuccess: setMe,
+    onError: (error) => showRefusal(error, form),
   });
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    verify.mutate(String(new FormData(event.currentTarget).get('code')));
-  }
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit((body) => verify.mutate(body))(event)} noValidate>
       <h2 className="h5">{t('login.codeTitle')}</h2>
       <p className="text-body-secondary">{t('login.codeLead')}</p>
-      {verify.error && <div className="alert alert-danger">{errorMessage(verify.error)}</div>}
-      <CodeField id="staff-code" />
+      <FormOutcome form={form} />
+      <CodeField form={form} id="staff-code" />
       <button type="submit" className="btn btn-primary w-100" disabled={verify.isPending}>
         {t('login.verify')}
       </button>
@@ -152,13 +154,12 @@ function SetupStep({ onConfirmed }: { onConfirmed(result: { codes: string[]; sta
     mutationFn: () => consoleApi<TAdminTotpSecret>('/api/admin/totp-setup.php', { method: 'POST' }),
     onSuccess: setSecret,
   });
+  const form = useSchemaForm(ZAdminCode, { defaultValues: { code: '' } });
   const confirm = useMutation({
-    mutationFn: (code: string) =>
-      consoleApi<TAdminTotpConfirmed>('/api/admin/totp-setup.php', {
-        method: 'PUT',
-        body: { code },
-      }),
+    mutationFn: (body: TAdminCode) =>
+      consoleApi<TAdminTotpConfirmed>('/api/admin/totp-setup.php', { method: 'PUT', body }),
     onSuccess: (answer) => onConfirmed({ codes: answer.recovery_codes, staff: answer.staff }),
+    onError: (error) => showRefusal(error, form),
   });
   // One new secret per visit of this step (a second request would replace the scanned one).
   const started = useRef(false);
@@ -167,12 +168,8 @@ function SetupStep({ onConfirmed }: { onConfirmed(result: { codes: string[]; sta
     started.current = true;
     start.mutate();
   }, [start]);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    confirm.mutate(String(new FormData(event.currentTarget).get('code')));
-  }
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit((body) => confirm.mutate(body))(event)} noValidate>
       <h2 className="h5">{t('login.setupTitle')}</h2>
       <p className="text-body-secondary">{t('login.setupLead')}</p>
       {start.error && <div className="alert alert-danger">{errorMessage(start.error)}</div>}
@@ -187,8 +184,8 @@ function SetupStep({ onConfirmed }: { onConfirmed(result: { codes: string[]; sta
           </p>
         </>
       )}
-      {confirm.error && <div className="alert alert-danger">{errorMessage(confirm.error)}</div>}
-      <CodeField id="staff-setup-code" />
+      <FormOutcome form={form} />
+      <CodeField form={form} id="staff-setup-code" />
       <button type="submit" className="btn btn-primary w-100" disabled={!secret || confirm.isPending}>
         {t('login.confirm')}
       </button>

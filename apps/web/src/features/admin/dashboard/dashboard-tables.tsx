@@ -18,7 +18,7 @@ export function RevenueTable({ rows, format }: { rows: TAdminRevenueRow[]; forma
       {rows.length === 0 ? (
         <p className="text-body-secondary small mb-0">{t('methods.empty')}</p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0}>
           <table className="table table-sm align-middle mb-0">
             <thead>
               <tr>
@@ -72,7 +72,7 @@ export function TrafficTable({ rows, format }: { rows: TAdminTrafficRow[]; forma
       {rows.length === 0 ? (
         <p className="text-body-secondary small mb-0">{t('traffic.empty')}</p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0}>
           <table className="table table-sm table-striped align-middle mb-0" data-testid="traffic-table">
             <thead>
               <tr>

@@ -78,7 +78,7 @@ function QueueTable({
   const language = i18n.resolvedLanguage ?? 'en';
 
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0}>
       <table className="table table-hover align-middle mb-0 inbox-queue">
         <caption className="visually-hidden">{t('queue.label')}</caption>
         <thead>

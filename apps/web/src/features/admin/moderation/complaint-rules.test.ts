@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionBlock,
-  actionProblems,
   idFromParam,
   hideablePhotos,
   isComplaintStatus,
@@ -31,16 +30,6 @@ describe('actionBlock', () => {
     expect(actionBlock('dismiss', MODERATOR, noMember)).toBeNull();
     expect(actionBlock('ban', MODERATOR, noMember)).toBe('noMember');
     expect(actionBlock('hide_photo', MODERATOR, { hasReportedMember: true, hideablePhotoCount: 0 })).toBe('noPhoto');
-  });
-});
-
-describe('actionProblems', () => {
-  it('asks a warning for its message and hiding for its photo', () => {
-    expect(actionProblems({ action: 'warn', note: '  ', photo: null })).toEqual({ message: 'required' });
-    expect(actionProblems({ action: 'warn', note: 'Be kind', photo: null })).toEqual({});
-    expect(actionProblems({ action: 'hide_photo', note: '', photo: null })).toEqual({ photo: 'required' });
-    expect(actionProblems({ action: 'hide_photo', note: '', photo: 7 })).toEqual({});
-    expect(actionProblems({ action: 'ban', note: '', photo: null })).toEqual({});
   });
 });
 

@@ -48,21 +48,6 @@ export function actionBlock(
   return null;
 }
 
-export interface TActionDraft {
-  action: TComplaintAction | '';
-  /** The warning for the member (warn), otherwise a note for the file. */
-  note: string;
-  photo: number | null;
-}
-
-/** What is missing before the action can be confirmed: a warning needs its message, hiding needs the photo. */
-export function actionProblems(draft: TActionDraft): Partial<Record<'message' | 'photo', 'required'>> {
-  const problems: Partial<Record<'message' | 'photo', 'required'>> = {};
-  if (draft.action === 'warn' && !draft.note.trim()) problems.message = 'required';
-  if (draft.action === 'hide_photo' && draft.photo === null) problems.photo = 'required';
-  return problems;
-}
-
 /** The photos a moderator can still hide: the ones not rejected already. */
 export function hideablePhotos<T extends { status: string }>(photos: readonly T[]): T[] {
   return photos.filter((photo) => photo.status !== 'rejected');

@@ -66,7 +66,7 @@ export function ComplaintsPage() {
 function ComplaintsTable({ rows, status }: { rows: TAdminComplaintRow[]; status: TComplaintStatus }) {
   const { t } = useTranslation('console-moderation');
   return (
-    <div className="console-card p-0 table-responsive d-none d-md-block">
+    <div className="console-card p-0 table-responsive d-none d-md-block" tabIndex={0}>
       <table className="table table-hover align-middle mb-0">
         <caption className="visually-hidden">{t('complaints.tableLabel')}</caption>
         <thead>

@@ -6,6 +6,7 @@ import {
   type TAdminComplaintResolve,
   type TAdminComplaintRow,
   type TAdminPendingPhoto,
+  type TAdminTextReview,
   type TAdminPendingText,
 } from '@app/shared';
 import { consoleApi, refreshConsole, useConsoleQuery } from '../console-api';
@@ -63,8 +64,7 @@ export function usePendingTexts() {
 
 export function useReviewText() {
   return useMutation({
-    mutationFn: (body: { review: number; decision: 'approve' | 'reject'; reason: string }) =>
-      consoleApi<{ ok: true }>('/api/admin/texts.php', { method: 'POST', body }),
+    mutationFn: (body: TAdminTextReview) => consoleApi<{ ok: true }>('/api/admin/texts.php', { method: 'POST', body }),
     onSuccess: () => refreshConsole(),
   });
 }

@@ -1,15 +1,17 @@
-import type { TAdminPendingText } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { ZAdminTextReview, type TAdminPendingText } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FieldMessage } from '../../../lib/forms/field-message';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { ConsoleMessage, ErrorAlert, Loading } from '../components/status';
 import { errorMessage, useMay } from '../console-api';
+import { FormOutcome, showRefusal } from '../sites/form-refusal';
 import { DoneAlert } from './components/done-alert';
 import { useFormatWhen } from './components/when';
 import { usePendingTexts, useReviewText } from './moderation.queries';
 import './moderation.scss';
-
-const REASON_MAX_LENGTH = 500;
 
 /** New and changed "about me" texts, oldest first: approve, or reject with a reason the member is warned with. */
 export function TextQueuePage() {
@@ -42,13 +44,16 @@ export function TextQueuePage() {
   );
 }
 
+/** A rejection's reason, checked with the review call's rule. */
+const ZRejectForm = ZAdminTextReview.pick({ reason: true });
+
 function PendingText({ text, onDone }: { text: TAdminPendingText; onDone(message: string): void }) {
   const { t } = useTranslation('console-moderation');
   const formatWhen = useFormatWhen();
   const mayViewMembers = useMay('members.view');
   const review = useReviewText();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useSchemaForm(ZRejectForm, { defaultValues: { reason: '' } });
   const reasonId = `text-${text.id}-reason`;
 
   function approve() {
@@ -58,13 +63,15 @@ function PendingText({ text, onDone }: { text: TAdminPendingText; onDone(message
     );
   }
 
-  function reject(event: FormEvent) {
-    event.preventDefault();
+  const reject = form.handleSubmit(({ reason }) =>
     review.mutate(
-      { review: text.id, decision: 'reject', reason: reason.trim() },
-      { onSuccess: () => onDone(t('texts.rejected', { name: text.name })) },
-    );
-  }
+      { review: text.id, decision: 'reject', reason },
+      {
+        onSuccess: () => onDone(t('texts.rejected', { name: text.name })),
+        onError: (error) => showRefusal(error, form),
+      },
+    ),
+  );
 
   return (
     <li className="console-card" aria-labelledby={`text-${text.id}-name`}>
@@ -82,22 +89,20 @@ function PendingText({ text, onDone }: { text: TAdminPendingText; onDone(message
         )}
       </div>
       <blockquote className="console-pre border-start border-3 ps-3 mb-3">{text.text}</blockquote>
-      <ErrorAlert error={review.error} />
+      {!rejecting && <ErrorAlert error={review.error} />}
       {rejecting ? (
-        <form onSubmit={reject}>
+        <form onSubmit={(event) => void reject(event)} noValidate>
+          <FormOutcome form={form} />
           <label htmlFor={reasonId} className="form-label">
             {t('texts.reason')}
           </label>
           <textarea
-            id={reasonId}
-            className="form-control mb-1"
             rows={2}
-            maxLength={REASON_MAX_LENGTH}
-            value={reason}
-            aria-describedby={`${reasonId}-help`}
-            onChange={(event) => setReason(event.target.value)}
             autoFocus
+            {...fieldProps(form, 'reason', reasonId, 'form-control mb-1')}
+            aria-describedby={`${reasonId}-help ${reasonId}-error`}
           />
+          <FieldMessage form={form} name="reason" id={reasonId} />
           <div id={`${reasonId}-help`} className="form-text mb-2">
             {t('texts.reasonHelp')}
           </div>

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
+import { LOCAL_STORAGE_KEYS } from '@app/shared';
 import { CONSOLE_LANGUAGES, type TConsoleLanguage } from '../../../i18n/console-namespaces';
 
-const LANGUAGE_KEY = 'console-language';
+const LANGUAGE_KEY = LOCAL_STORAGE_KEYS.consoleLanguage;
 
 /** The staff member's console language on this device (English by default); the member site keeps its own. */
 export function readConsoleLanguage(): TConsoleLanguage {

@@ -74,7 +74,7 @@ export function AuditEntry({
       {changes.length > 0 && (
         <details className="mt-2">
           <summary className="small">{t('audit.changes', { count: changes.length })}</summary>
-          <div className="table-responsive site-admin-scroll">
+          <div className="table-responsive site-admin-scroll" tabIndex={0}>
             <table className="table table-sm mb-0 mt-2 site-admin-audit-table">
               <thead>
                 <tr>

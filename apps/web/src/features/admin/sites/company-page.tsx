@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TAdminCompany } from '@app/shared';
 import { formatDate } from '../../../lib/format';
 import { ConsoleMessage, Loading } from '../components/status';
 import { errorMessage, useMay } from '../console-api';
-import { FormSection, ListField, NumberField, SelectField, TextField } from './fields';
-import { changedValues, errorsFor, fieldErrorsOf } from './form-values';
-import { ChangeOutcome, ScreenHeader } from './parts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { companyChanges, draftOfCompany, ZCompanyDraft, ZNewCompanyDraft } from './company-draft';
+import { FormSection, SelectField } from './fields';
+import { FormListField, FormNumberField, FormTextField } from './form-fields';
+import { FormOutcome, showRefusal } from './form-refusal';
+import { ScreenHeader } from './parts';
 import { useAdminChange, useCompanies } from './site-admin.queries';
 import './sites.scss';
 
@@ -67,55 +70,40 @@ export function CompanyPage() {
   );
 }
 
-type TCompanyDraft = Omit<TAdminCompany, 'id' | 'added' | 'sites' | 'delete_discount'> & {
-  delete_discount: number | null;
-};
-
-function draftOf(company: TAdminCompany): TCompanyDraft {
-  const { id: _id, added: _added, sites: _sites, ...rest } = company;
-  return rest;
-}
-
 function CompanyForm({ company }: { company: TAdminCompany }) {
   const { t, i18n } = useTranslation('console-sites');
   const mayEditSites = useMay('sites.edit');
   const [saved, setSaved] = useState(company);
-  const [draft, setDraft] = useState(() => draftOf(company));
   const [done, setDone] = useState<'saved' | 'unchanged' | null>(null);
+  const form = useSchemaForm(ZCompanyDraft, { defaultValues: draftOfCompany(company) });
   const save = useAdminChange<object, { company: TAdminCompany }>('PUT', '/api/admin/company.php');
-  const fields = fieldErrorsOf(save.error);
-  const changes = changedValues(draftOf(saved), draft);
-  const set = <K extends keyof TCompanyDraft>(key: K, value: TCompanyDraft[K]) => {
-    setDone(null);
-    setDraft((current) => ({ ...current, [key]: value }));
-  };
   const text = (key: 'name' | 'address' | 'kvk' | 'city' | 'support_phone', className = 'col-12 col-md-6') => (
-    <TextField
-      className={className}
-      label={t(`company.fields.${key}`)}
-      value={draft[key]}
-      onChange={(value) => set(key, value)}
-      errors={errorsFor(fields, key)}
-    />
+    <FormTextField className={className} label={t(`company.fields.${key}`)} form={form} name={key} />
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
+    const changes = companyChanges(saved, form.getValues(), values);
     if (Object.keys(changes).length === 0) return setDone('unchanged');
     save.mutate(
       { id: company.id, ...changes },
       {
         onSuccess: (answer) => {
           setSaved(answer.company);
-          setDraft(draftOf(answer.company));
+          form.reset(draftOfCompany(answer.company));
           setDone('saved');
         },
+        onError: (error) => showRefusal(error, form),
       },
     );
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('company.formLabel', { company: saved.name })}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onChange={() => setDone(null)}
+      noValidate
+      aria-label={t('company.formLabel', { company: saved.name })}
+    >
       <FormSection
         title={saved.name}
         lead={t('company.meta', { added: formatDate(saved.added, i18n.language), count: saved.sites.length })}
@@ -124,41 +112,38 @@ function CompanyForm({ company }: { company: TAdminCompany }) {
         {text('kvk')}
         {text('address')}
         {text('city', 'col-8 col-md-4')}
-        <TextField
+        <FormTextField
           className="col-4 col-md-2"
           label={t('company.fields.country')}
           hint={t('company.hints.country')}
-          value={draft.country}
+          form={form}
+          name="country"
+          normalize={(value) => value.toUpperCase()}
           maxLength={2}
-          onChange={(value) => set('country', value.toUpperCase())}
-          errors={errorsFor(fields, 'country')}
         />
         {text('support_phone')}
-        <NumberField
+        <FormNumberField
           className="col-12 col-md-6"
           label={t('company.fields.delete_discount')}
           hint={t('company.hints.delete_discount')}
           min={0}
           max={100}
-          value={draft.delete_discount}
-          onChange={(value) => set('delete_discount', value)}
-          errors={errorsFor(fields, 'delete_discount')}
+          form={form}
+          name="delete_discount"
         />
-        <ListField
+        <FormListField
           className="col-12 col-md-6"
           label={t('company.fields.tradenames')}
           hint={t('company.hints.perLine')}
-          value={draft.tradenames}
-          onChange={(value) => set('tradenames', value)}
-          errors={errorsFor(fields, 'tradenames')}
+          form={form}
+          name="tradenames"
         />
-        <ListField
+        <FormListField
           className="col-12 col-md-6"
           label={t('company.fields.vat_numbers')}
           hint={t('company.hints.perLine')}
-          value={draft.vat_numbers}
-          onChange={(value) => set('vat_numbers', value)}
-          errors={errorsFor(fields, 'vat_numbers')}
+          form={form}
+          name="vat_numbers"
         />
         {saved.sites.length > 0 && (
           <div className="col-12">
@@ -173,10 +158,8 @@ function CompanyForm({ company }: { company: TAdminCompany }) {
           </div>
         )}
         <div className="col-12">
-          <ChangeOutcome
-            error={save.error}
-            fields={fields}
-            shown={Object.keys(draft)}
+          <FormOutcome
+            form={form}
             done={done === 'saved' ? t('company.saved') : done === 'unchanged' ? t('site.unchanged') : null}
           />
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
@@ -190,36 +173,29 @@ function CompanyForm({ company }: { company: TAdminCompany }) {
 
 function NewCompanyForm({ onClose, onCreated }: { onClose(): void; onCreated(id: number): void }) {
   const { t } = useTranslation('console-sites');
-  const [name, setName] = useState('');
-  const [country, setCountry] = useState('NL');
+  const form = useSchemaForm(ZNewCompanyDraft, { defaultValues: { name: '', country: 'NL' } });
   const create = useAdminChange<object, { company: TAdminCompany }>('POST', '/api/admin/company.php');
-  const fields = fieldErrorsOf(create.error);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate({ name, country }, { onSuccess: (answer) => onCreated(answer.company.id) });
-  }
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (answer) => onCreated(answer.company.id),
+      onError: (error) => showRefusal(error, form),
+    }),
+  );
   return (
-    <form onSubmit={submit} noValidate className="mb-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mb-3">
       <FormSection title={t('company.new.title')} lead={t('company.new.lead')}>
-        <TextField
-          className="col-12 col-md-8"
-          label={t('company.fields.name')}
-          value={name}
-          onChange={setName}
-          errors={errorsFor(fields, 'name')}
-          required
-        />
-        <TextField
+        <FormTextField className="col-12 col-md-8" label={t('company.fields.name')} form={form} name="name" required />
+        <FormTextField
           className="col-12 col-md-4"
           label={t('company.fields.country')}
           hint={t('company.hints.country')}
-          value={country}
+          form={form}
+          name="country"
+          normalize={(value) => value.toUpperCase()}
           maxLength={2}
-          onChange={(value) => setCountry(value.toUpperCase())}
-          errors={errorsFor(fields, 'country')}
         />
         <div className="col-12">
-          <ChangeOutcome error={create.error} fields={fields} shown={['name', 'country']} />
+          <FormOutcome form={form} />
           <div className="d-flex gap-2">
             <button type="submit" className="btn btn-primary" disabled={create.isPending}>
               {t('company.new.submit')}

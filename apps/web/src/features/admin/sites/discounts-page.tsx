@@ -6,7 +6,7 @@ import { countryName, formatDate, formatMoney } from '../../../lib/format';
 import { ConsoleMessage, Loading } from '../components/status';
 import { errorMessage } from '../console-api';
 import { DiscountForm } from './discount-form';
-import { currencyDigits, fieldErrorsOf } from './form-values';
+import { currencyDigits } from './form-values';
 import { ChangeOutcome, ConfirmButton, Pager, ScreenHeader } from './parts';
 import { useAdminChange, useAdminSites, useDiscounts } from './site-admin.queries';
 import './sites.scss';
@@ -84,7 +84,7 @@ export function DiscountsPage() {
         <ConsoleMessage>{t('discounts.none')}</ConsoleMessage>
       ) : (
         <div className="console-card p-0">
-          <div className="table-responsive site-admin-scroll">
+          <div className="table-responsive site-admin-scroll" tabIndex={0}>
             <table className="table align-middle mb-0">
               <thead>
                 <tr>
@@ -186,7 +186,7 @@ function DiscountRow({ code, sites }: { code: TAdminDiscountCode; sites: TAdminS
             {code.status === 'active' ? t('discounts.disable') : t('discounts.enable')}
           </button>
         </div>
-        <ChangeOutcome error={change.error} fields={fieldErrorsOf(change.error)} shown={[]} />
+        <ChangeOutcome error={change.error} />
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ABOUT_MAX_LENGTH,
@@ -14,72 +14,13 @@ import {
   type TAdminFictionalProfile,
 } from '@app/shared';
 import { useRegions } from '../../accounts/signup/signup.queries';
-import { ChecklistField, FormSection, SelectField, TextAreaField, TextField, type TOption } from './fields';
-import { changedValues, errorsFor, fieldErrorsOf } from './form-values';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { draftOfFictional, EMPTY_FICTIONAL, fictionalChanges, ZFictionalDraft } from './fictional-draft';
+import { FormSection, type TOption } from './fields';
+import { FormChecklistField, FormSelectField, FormTextAreaField, FormTextField } from './form-fields';
+import { FormOutcome, showRefusal } from './form-refusal';
 import { countryOptions } from './options';
-import { ChangeOutcome } from './parts';
 import { useAdminChange } from './site-admin.queries';
-
-/** The editable fields of a fictional profile: those of a member's own profile, plus its status. */
-export interface TFictionalValues {
-  name: string;
-  date_of_birth: string;
-  gender: string;
-  sexuality: string;
-  seeking: string;
-  country: string;
-  region: string | null;
-  city: string;
-  about: string;
-  interests: string[];
-  hair_color: string | null;
-  eye_color: string | null;
-  body_type: string | null;
-  relationship_status: string | null;
-  status: string;
-}
-
-export const EMPTY_FICTIONAL: TFictionalValues = {
-  name: '',
-  date_of_birth: '',
-  gender: 'female',
-  sexuality: 'hetero',
-  seeking: 'male',
-  country: '',
-  region: null,
-  city: '',
-  about: '',
-  interests: [],
-  hair_color: null,
-  eye_color: null,
-  body_type: null,
-  relationship_status: null,
-  status: 'active',
-};
-
-export function valuesOf(profile: TAdminFictionalProfile): TFictionalValues {
-  const { name, date_of_birth, gender, sexuality, seeking, country, region, city, about, interests } = profile;
-  const { hair_color, eye_color, body_type, relationship_status, status } = profile;
-  return {
-    name,
-    date_of_birth,
-    gender,
-    sexuality,
-    seeking,
-    country,
-    region,
-    city,
-    about,
-    interests,
-    hair_color,
-    eye_color,
-    body_type,
-    relationship_status,
-    status,
-  };
-}
-
-const SHOWN = Object.keys(EMPTY_FICTIONAL);
 
 /**
  * A fictional profile's fields with the member profile's rules (the server checks them: age, the
@@ -96,20 +37,16 @@ export function FictionalForm({
 }) {
   const { t, i18n } = useTranslation('console-sites');
   const common = useTranslation().t;
-  const initial = profile ? valuesOf(profile) : { ...EMPTY_FICTIONAL, country: site.countries[0] ?? '' };
+  const initial = profile ? draftOfFictional(profile) : { ...EMPTY_FICTIONAL, country: site.countries[0] ?? '' };
   const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState(initial);
   const [done, setDone] = useState(false);
-  const regions = useRegions(draft.country);
+  const form = useSchemaForm(ZFictionalDraft, { defaultValues: initial });
+  const country = form.watch('country');
+  const regions = useRegions(country);
   const save = useAdminChange<object, { profile: TAdminFictionalProfile }>(
     profile ? 'PUT' : 'POST',
     '/api/admin/fictional.php',
   );
-  const fields = fieldErrorsOf(save.error);
-  const set = <K extends keyof TFictionalValues>(key: K, value: TFictionalValues[K]) => {
-    setDone(false);
-    setDraft((current) => ({ ...current, [key]: value, ...(key === 'country' && { region: null }) }));
-  };
   const options = (
     values: readonly string[],
     group: 'gender' | 'sexuality' | 'hair_color' | 'eye_color' | 'body_type' | 'relationship_status',
@@ -122,149 +59,142 @@ export function FictionalForm({
     key: 'hair_color' | 'eye_color' | 'body_type' | 'relationship_status',
     values: readonly string[],
   ) => (
-    <SelectField
+    <FormSelectField
       className="col-6 col-md-3"
       label={common(`profileOptions.fields.${key}`)}
-      value={draft[key] ?? ''}
-      onChange={(value) => set(key, value || null)}
+      form={form}
+      name={key}
       options={[{ value: '', label: common('profileOptions.notSaid') }, ...options(values, key)]}
-      errors={errorsFor(fields, key)}
     />
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
+    const onError = (error: Error) => showRefusal(error, form);
     if (profile) {
-      const changes = changedValues(saved, draft);
+      const changes = fictionalChanges(saved, form.getValues(), values);
       if (Object.keys(changes).length === 0) return setDone(true);
       save.mutate(
         { user: profile.user_id, ...changes },
         {
           onSuccess: (answer) => {
-            setSaved(valuesOf(answer.profile));
-            setDraft(valuesOf(answer.profile));
+            setSaved(draftOfFictional(answer.profile));
+            form.reset(draftOfFictional(answer.profile));
             setDone(true);
           },
+          onError,
         },
       );
     } else {
-      const { status: _status, ...values } = draft;
-      save.mutate({ site: site.id, ...values }, { onSuccess: (answer) => onCreated?.(answer.profile.user_id) });
+      const { status: _status, ...created } = values;
+      save.mutate(
+        { site: site.id, ...created },
+        { onSuccess: (answer) => onCreated?.(answer.profile.user_id), onError },
+      );
     }
-  }
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      onChange={() => setDone(false)}
       noValidate
       aria-label={profile ? t('fictional.editLabel', { name: saved.name }) : t('fictional.new')}
     >
       <FormSection title={profile ? t('fictional.profile') : t('fictional.new')} lead={t('fictional.alwaysFictional')}>
-        <TextField
+        <FormTextField
           className="col-12 col-md-6"
           label={common('profileOptions.fields.name')}
           maxLength={NAME_MAX_LENGTH}
-          value={draft.name}
-          onChange={(value) => set('name', value)}
-          errors={errorsFor(fields, 'name')}
+          form={form}
+          name="name"
           required
         />
-        <TextField
+        <FormTextField
           className="col-12 col-md-6"
           type="date"
           label={common('profileOptions.fields.date_of_birth')}
-          value={draft.date_of_birth}
-          onChange={(value) => set('date_of_birth', value)}
-          errors={errorsFor(fields, 'date_of_birth')}
+          form={form}
+          name="date_of_birth"
           required
         />
-        <SelectField
+        <FormSelectField
           className="col-12 col-md-4"
           label={common('profileOptions.fields.gender')}
-          value={draft.gender}
-          onChange={(value) => set('gender', value)}
+          form={form}
+          name="gender"
           options={options(GENDERS, 'gender')}
-          errors={errorsFor(fields, 'gender')}
         />
-        <SelectField
+        <FormSelectField
           className="col-12 col-md-4"
           label={common('profileOptions.fields.sexuality')}
-          value={draft.sexuality}
-          onChange={(value) => set('sexuality', value)}
+          form={form}
+          name="sexuality"
           options={options(SEXUALITIES, 'sexuality')}
-          errors={errorsFor(fields, 'sexuality')}
         />
-        <SelectField
+        <FormSelectField
           className="col-12 col-md-4"
           label={common('profileOptions.fields.seeking')}
-          value={draft.seeking}
-          onChange={(value) => set('seeking', value)}
+          form={form}
+          name="seeking"
           options={GENDERS.map((value) => ({ value, label: common(`profileOptions.seeking.${value}`) }))}
-          errors={errorsFor(fields, 'seeking')}
         />
-        <SelectField
+        <FormSelectField
           className="col-12 col-md-4"
           label={common('profileOptions.fields.country')}
-          value={draft.country}
-          onChange={(value) => set('country', value)}
+          form={form}
+          name="country"
+          // The regions are the new country's: the old one's region would be refused.
+          onChoose={() => form.setValue('region', '')}
           options={countryOptions(
-            site.countries.includes(draft.country) || !draft.country
-              ? site.countries
-              : [draft.country, ...site.countries],
+            site.countries.includes(country) || !country ? site.countries : [country, ...site.countries],
             i18n.language,
           )}
-          errors={errorsFor(fields, 'country')}
         />
-        <SelectField
+        <FormSelectField
           className="col-12 col-md-4"
           label={common('profileOptions.fields.region')}
-          value={draft.region ?? ''}
-          onChange={(value) => set('region', value || null)}
+          form={form}
+          name="region"
           options={[
             { value: '', label: common('profileOptions.notSaid') },
             ...(regions.data ?? []).map((region) => ({ value: region.code, label: region.name })),
           ]}
-          errors={errorsFor(fields, 'region')}
         />
-        <TextField
+        <FormTextField
           className="col-12 col-md-4"
           label={common('profileOptions.fields.city')}
-          value={draft.city}
-          onChange={(value) => set('city', value)}
-          errors={errorsFor(fields, 'city')}
+          form={form}
+          name="city"
         />
         {optional('hair_color', HAIR_COLORS)}
         {optional('eye_color', EYE_COLORS)}
         {optional('body_type', BODY_TYPES)}
         {optional('relationship_status', RELATIONSHIP_STATUSES)}
-        <TextAreaField
+        <FormTextAreaField
           label={common('profileOptions.fields.about')}
           hint={t('fictional.aboutHint', { max: ABOUT_MAX_LENGTH })}
           rows={4}
-          value={draft.about}
-          onChange={(value) => set('about', value)}
-          errors={errorsFor(fields, 'about')}
+          form={form}
+          name="about"
         />
-        <ChecklistField
+        <FormChecklistField
           label={common('profileOptions.fields.interests')}
-          value={draft.interests}
-          onChange={(value) => set('interests', value)}
+          form={form}
+          name="interests"
           options={INTEREST_KEYS.map((key) => ({ value: key, label: common(`interests.${key}`) }))}
-          errors={errorsFor(fields, 'interests')}
         />
         {profile && (
-          <SelectField
+          <FormSelectField
             className="col-12 col-md-4"
             label={t('fictional.fields.status')}
             hint={t('fictional.statusHint')}
-            value={draft.status}
-            onChange={(value) => set('status', value)}
+            form={form}
+            name="status"
             options={PROFILE_STATUSES.map((status) => ({ value: status, label: t(`fictional.statuses.${status}`) }))}
-            errors={errorsFor(fields, 'status')}
           />
         )}
         <div className="col-12">
-          <ChangeOutcome error={save.error} fields={fields} shown={SHOWN} done={done ? t('fictional.saved') : null} />
+          <FormOutcome form={form} done={done ? t('fictional.saved') : null} />
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
             {profile ? t('common.save') : t('fictional.create')}
           </button>

@@ -125,7 +125,7 @@ function FictionalList({ site, onOpen }: { site: TAdminSiteRow; onOpen(userId: n
         <ConsoleMessage>{t('fictional.none')}</ConsoleMessage>
       ) : (
         <div className="console-card p-0">
-          <div className="table-responsive site-admin-scroll">
+          <div className="table-responsive site-admin-scroll" tabIndex={0}>
             <table className="table table-hover align-middle mb-0">
               <thead>
                 <tr>

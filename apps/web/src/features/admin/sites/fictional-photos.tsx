@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { PREMIUM_MEMBER_PHOTO_LIMIT, type TAdminFictionalProfile, type TOwnPhoto } from '@app/shared';
 import { PHOTO_TYPES } from '../../accounts/signup/signup-draft';
 import { useSettings } from '../../sites/sites.queries';
-import { fieldErrorsOf } from './form-values';
 import { ChangeOutcome, ConfirmButton } from './parts';
 import { useAdminChange, useAdminUpload } from './site-admin.queries';
 
@@ -99,7 +98,7 @@ export function FictionalPhotos({ profile }: { profile: TAdminFictionalProfile }
         </div>
       </div>
       <div className="mt-2">
-        <ChangeOutcome error={failed} fields={fieldErrorsOf(failed)} shown={[]} />
+        <ChangeOutcome error={failed} />
       </div>
     </section>
   );

@@ -8,6 +8,10 @@ interface TFieldFrame {
   errors?: string[];
   hint?: ReactNode;
   className?: string;
+  /** A bound form field (form-fields.tsx) learns here that the member left the control... */
+  onBlur?(): void;
+  /** ...and where to focus when the server names the field. */
+  inputRef?(element: HTMLElement | null): void;
 }
 
 function Messages({ id, errors, hint }: { id: string; errors?: string[]; hint?: ReactNode }) {
@@ -35,7 +39,7 @@ function describedBy(id: string, errors?: string[], hint?: ReactNode) {
   return { 'aria-describedby': ids || undefined, 'aria-invalid': errors?.length ? true : undefined };
 }
 
-type TInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'>;
+type TInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'className'>;
 
 export function TextField({
   label,
@@ -44,6 +48,8 @@ export function TextField({
   className = 'col-12',
   value,
   onChange,
+  onBlur,
+  inputRef,
   ...input
 }: TFieldFrame & TInputProps & { value: string; onChange(value: string): void }) {
   const id = useId();
@@ -57,6 +63,8 @@ export function TextField({
         className={`form-control ${errors?.length ? 'is-invalid' : ''}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        ref={inputRef}
         {...describedBy(id, errors, hint)}
         {...input}
       />
@@ -73,6 +81,8 @@ export function NumberField({
   className = 'col-6 col-md-4',
   value,
   onChange,
+  onBlur,
+  inputRef,
   ...input
 }: TFieldFrame & TInputProps & { value: number | null; onChange(value: number | null): void }) {
   const id = useId();
@@ -89,6 +99,8 @@ export function NumberField({
         className={`form-control ${errors?.length ? 'is-invalid' : ''}`}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        onBlur={onBlur}
+        ref={inputRef}
         {...describedBy(id, errors, hint)}
         {...input}
       />
@@ -104,6 +116,8 @@ export function TextAreaField({
   className = 'col-12',
   value,
   onChange,
+  onBlur,
+  inputRef,
   rows = 3,
 }: TFieldFrame & { value: string; onChange(value: string): void; rows?: number }) {
   const id = useId();
@@ -118,6 +132,8 @@ export function TextAreaField({
         className={`form-control ${errors?.length ? 'is-invalid' : ''}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        ref={inputRef}
         {...describedBy(id, errors, hint)}
       />
       <Messages id={id} errors={errors} hint={hint} />
@@ -137,6 +153,8 @@ export function SelectField({
   className = 'col-12 col-md-6',
   value,
   onChange,
+  onBlur,
+  inputRef,
   options,
   disabled,
 }: TFieldFrame & { value: string; onChange(value: string): void; options: TOption[]; disabled?: boolean }) {
@@ -152,6 +170,8 @@ export function SelectField({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        ref={inputRef}
         {...describedBy(id, errors, hint)}
       >
         {options.map((option) => (
@@ -173,6 +193,8 @@ export function SwitchField({
   className = 'col-12',
   checked,
   onChange,
+  onBlur,
+  inputRef,
 }: TFieldFrame & { checked: boolean; onChange(checked: boolean): void }) {
   const id = useId();
   return (
@@ -185,6 +207,8 @@ export function SwitchField({
           className={`form-check-input ${errors?.length ? 'is-invalid' : ''}`}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          ref={inputRef}
           {...describedBy(id, errors, hint)}
         />
         <label className="form-check-label" htmlFor={id}>
@@ -204,18 +228,28 @@ export function ChecklistField({
   className = 'col-12',
   value,
   onChange,
+  onBlur,
+  inputRef,
   options,
 }: TFieldFrame & { value: readonly string[]; onChange(value: string[]): void; options: TOption[] }) {
   const id = useId();
   const toggle = (option: string, on: boolean) =>
     onChange(options.map((entry) => entry.value).filter((entry) => (entry === option ? on : value.includes(entry))));
   return (
-    <fieldset className={className} {...describedBy(id, errors, hint)}>
+    // Leaving the whole group, not one box, counts as leaving the field.
+    <fieldset
+      className={className}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+      }}
+      {...describedBy(id, errors, hint)}
+    >
       <legend className="form-label fs-6">{label}</legend>
       <div className="site-admin-checklist">
-        {options.map((option) => (
+        {options.map((option, index) => (
           <div key={option.value} className="form-check">
             <input
+              ref={index === 0 ? inputRef : undefined}
               id={`${id}-${option.value}`}
               type="checkbox"
               className={`form-check-input ${errors?.length ? 'is-invalid' : ''}`}
@@ -254,6 +288,8 @@ export function FormSection({ title, children, lead }: { title: ReactNode; lead?
 export function ListField({
   value,
   onChange,
+  onBlur,
+  inputRef,
   ...frame
 }: TFieldFrame & { value: readonly string[]; onChange(value: string[]): void; rows?: number }) {
   const [text, setText] = useState(value.join('\n'));
@@ -265,6 +301,8 @@ export function ListField({
   return (
     <TextAreaField
       {...frame}
+      onBlur={onBlur}
+      inputRef={inputRef}
       value={text}
       onChange={(next) => {
         setText(next);

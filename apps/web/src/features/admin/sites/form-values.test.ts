@@ -1,44 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
 import {
   changedValues,
-  errorsFor,
-  fieldErrorsOf,
   isoFromLocalInput,
   linesToList,
   localInputFromIso,
   moneyText,
   numberOrNull,
   parseMoney,
-  unshownErrors,
 } from './form-values';
-
-describe('field errors', () => {
-  const fields = {
-    name: ['required'],
-    'minimum_message_costs.GB.costs': ['too big'],
-    'minimum_message_costs.XX': ['not a country'],
-    domain_language: ["not one of the site's languages"],
-  };
-
-  it('reads the fields of an API error and nothing from other errors', () => {
-    expect(fieldErrorsOf(new ApiError(400, 'invalid_input', 'Check', { fields }))).toBe(fields);
-    expect(fieldErrorsOf(new Error('network'))).toEqual({});
-    expect(fieldErrorsOf(null)).toEqual({});
-  });
-
-  it('gives a field its own messages and those below it, with their path', () => {
-    expect(errorsFor(fields, 'name')).toEqual(['required']);
-    expect(errorsFor(fields, 'minimum_message_costs')).toEqual(['GB.costs: too big', 'XX: not a country']);
-    expect(errorsFor(fields, 'minimum')).toEqual([]);
-  });
-
-  it('lists the messages no input shows', () => {
-    expect(unshownErrors(fields, ['name', 'minimum_message_costs'])).toEqual([
-      "domain_language: not one of the site's languages",
-    ]);
-  });
-});
 
 describe('form values', () => {
   it('keeps only the changed entries, lists and records compared by content', () => {

@@ -1,28 +1,3 @@
-import { ApiError } from '../../../lib/api-client';
-
-/** What the server said per field (`fields` of a 400 or 409 answer), by path like `minimum_message_costs.GB.costs`. */
-export type TFieldErrors = Record<string, string[]>;
-
-export function fieldErrorsOf(error: unknown): TFieldErrors {
-  return error instanceof ApiError ? (error.body.fields ?? {}) : {};
-}
-
-/** The messages for a field and everything below it (`countries` also takes `countries.2`). */
-export function errorsFor(fields: TFieldErrors, name: string): string[] {
-  return Object.entries(fields)
-    .filter(([path]) => path === name || path.startsWith(`${name}.`))
-    .flatMap(([path, messages]) =>
-      path === name ? messages : messages.map((message) => `${path.slice(name.length + 1)}: ${message}`),
-    );
-}
-
-/** The fields a form does not show beside an input, so their messages still reach the staff member. */
-export function unshownErrors(fields: TFieldErrors, shown: readonly string[]): string[] {
-  return Object.entries(fields)
-    .filter(([path]) => !shown.some((name) => path === name || path.startsWith(`${name}.`)))
-    .flatMap(([path, messages]) => messages.map((message) => `${path}: ${message}`));
-}
-
 /** The entries of `draft` that differ from `original` (compared as JSON), for a PUT of changes only. */
 export function changedValues<T extends object>(original: T, draft: T): Partial<T> {
   const was = original as Record<string, unknown>;

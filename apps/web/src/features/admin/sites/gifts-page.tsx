@@ -5,7 +5,6 @@ import { useSettings } from '../../sites/sites.queries';
 import { ConsoleMessage, Loading } from '../components/status';
 import { errorMessage } from '../console-api';
 import { EditGiftForm, GIFT_PICTURE_TYPES, NewGiftForm } from './gift-forms';
-import { fieldErrorsOf } from './form-values';
 import { ChangeOutcome, ScreenHeader, StatusBadge } from './parts';
 import { useAdminChange, useAdminUpload, useGifts } from './site-admin.queries';
 import './sites.scss';
@@ -113,7 +112,7 @@ function GiftItem({ gift }: { gift: TAdminGift }) {
             </div>
           )}
           <div className="mt-2">
-            <ChangeOutcome error={failed} fields={fieldErrorsOf(failed)} shown={[]} />
+            <ChangeOutcome error={failed} />
           </div>
         </div>
       </div>

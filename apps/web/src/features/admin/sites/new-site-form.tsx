@@ -1,117 +1,123 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { COUNTRIES, COUNTRY_CURRENCIES, LANGUAGES, type TAdminSite, type TCountry } from '@app/shared';
-import { ChecklistField, FormSection, SelectField, TextField } from './fields';
-import { errorsFor, fieldErrorsOf } from './form-values';
+import { z } from 'zod';
+import { COUNTRIES, COUNTRY_CURRENCIES, isCountry, LANGUAGES, ZAdminSiteCreate, type TAdminSite } from '@app/shared';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { FormSection } from './fields';
+import { FormChecklistField, FormNumberSelectField, FormSelectField, FormTextField } from './form-fields';
+import { FormOutcome, showRefusal } from './form-refusal';
+import { blankableId, choices } from './form-schemas';
 import { countryOptions, languageOptions } from './options';
-import { ChangeOutcome } from './parts';
 import { useAdminChange, useCompanies } from './site-admin.queries';
 
-const SHOWN = ['name', 'domain', 'company_id', 'languages', 'countries', 'default_country', 'currency'];
+const rule = ZAdminSiteCreate.shape;
+/** The settings a new site cannot do without, checked with the rules of POST /api/admin/site.php. */
+const ZNewSiteDraft = z.object({
+  name: rule.name,
+  domain: rule.domain,
+  company_id: blankableId(rule.company_id),
+  languages: choices(rule.languages),
+  countries: choices(rule.countries),
+  default_country: z.string().pipe(rule.default_country),
+  currency: rule.currency,
+});
 
 /** A new site of a company: the settings a site cannot do without; the rest start at their defaults. */
 export function NewSiteForm({ onClose }: { onClose(): void }) {
   const { t, i18n } = useTranslation('console-sites');
   const navigate = useNavigate();
   const companies = useCompanies();
-  const [draft, setDraft] = useState({
-    name: '',
-    domain: '',
-    company_id: '',
-    languages: ['en'] as string[],
-    countries: ['NL'] as string[],
-    default_country: 'NL',
-    currency: 'EUR',
+  const firstCompany = companies.data?.companies[0]?.id ?? null;
+  const form = useSchemaForm(ZNewSiteDraft, {
+    defaultValues: {
+      name: '',
+      domain: '',
+      company_id: null,
+      languages: ['en'],
+      countries: ['NL'],
+      default_country: 'NL',
+      currency: 'EUR',
+    },
   });
+  // The first company is chosen until the staff member chooses another (the list may load after the form).
+  useEffect(() => {
+    if (firstCompany !== null && form.getValues('company_id') === null) form.setValue('company_id', firstCompany);
+  }, [firstCompany, form]);
   const create = useAdminChange<object, { site: TAdminSite }>('POST', '/api/admin/site.php');
-  const fields = fieldErrorsOf(create.error);
-  const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
   const companyOptions = (companies.data?.companies ?? []).map((company) => ({
     value: String(company.id),
     label: company.name,
   }));
-  const companyId = draft.company_id || companyOptions[0]?.value || '';
+  const [countries, defaultCountry] = form.watch(['countries', 'default_country']);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate(
-      { ...draft, company_id: Number(companyId) },
-      { onSuccess: ({ site }) => void navigate(`/admin/sites/${site.id}`) },
-    );
-  }
+  const submit = form.handleSubmit((site) =>
+    create.mutate(site, {
+      onSuccess: (answer) => void navigate(`/admin/sites/${answer.site.id}`),
+      onError: (error) => showRefusal(error, form),
+    }),
+  );
 
-  function chooseCountries(countries: string[]) {
-    set('countries', countries);
-    if (!countries.includes(draft.default_country) && countries[0]) {
-      set('default_country', countries[0]);
-      set('currency', COUNTRY_CURRENCIES[countries[0] as TCountry]);
+  function chooseCountries(chosen: string[]) {
+    form.setValue('countries', chosen, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    const first = chosen[0];
+    if (!chosen.includes(defaultCountry) && first) {
+      form.setValue('default_country', first);
+      if (isCountry(first)) form.setValue('currency', COUNTRY_CURRENCIES[first]);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mb-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mb-3">
       <FormSection title={t('sites.new.title')} lead={t('sites.new.lead')}>
-        <TextField
-          className="col-12 col-md-6"
-          label={t('site.fields.name')}
-          value={draft.name}
-          onChange={(value) => set('name', value)}
-          errors={errorsFor(fields, 'name')}
-          required
-        />
-        <TextField
+        <FormTextField className="col-12 col-md-6" label={t('site.fields.name')} form={form} name="name" required />
+        <FormTextField
           className="col-12 col-md-6"
           label={t('site.fields.domain')}
           hint={t('site.hints.domain')}
-          value={draft.domain}
-          onChange={(value) => set('domain', value)}
-          errors={errorsFor(fields, 'domain')}
+          form={form}
+          name="domain"
           autoCapitalize="none"
           spellCheck={false}
           required
         />
-        <SelectField
+        <FormNumberSelectField
           label={t('site.fields.company')}
-          value={companyId}
-          onChange={(value) => set('company_id', value)}
+          form={form}
+          name="company_id"
           options={companyOptions}
-          errors={errorsFor(fields, 'company_id')}
         />
-        <TextField
+        <FormTextField
           className="col-6 col-md-3"
           label={t('site.fields.currency')}
           hint={t('site.hints.currency')}
-          value={draft.currency}
-          onChange={(value) => set('currency', value.toUpperCase())}
-          errors={errorsFor(fields, 'currency')}
+          form={form}
+          name="currency"
+          normalize={(value) => value.toUpperCase()}
           maxLength={3}
         />
-        <SelectField
+        <FormSelectField
           className="col-6 col-md-3"
           label={t('site.fields.defaultCountry')}
-          value={draft.default_country}
-          onChange={(value) => set('default_country', value)}
-          options={countryOptions(draft.countries, i18n.language)}
-          errors={errorsFor(fields, 'default_country')}
+          form={form}
+          name="default_country"
+          options={countryOptions(countries, i18n.language)}
         />
-        <ChecklistField
+        <FormChecklistField
           label={t('site.fields.languages')}
-          value={draft.languages}
-          onChange={(value) => set('languages', value)}
+          form={form}
+          name="languages"
           options={languageOptions(LANGUAGES)}
-          errors={errorsFor(fields, 'languages')}
         />
-        <ChecklistField
+        <FormChecklistField
           label={t('site.fields.countries')}
-          value={draft.countries}
-          onChange={chooseCountries}
+          form={form}
+          name="countries"
+          onChoose={chooseCountries}
           options={countryOptions(COUNTRIES, i18n.language)}
-          errors={errorsFor(fields, 'countries')}
         />
         <div className="col-12">
-          <ChangeOutcome error={create.error} fields={fields} shown={SHOWN} />
+          <FormOutcome form={form} />
           <div className="d-flex gap-2">
             <button type="submit" className="btn btn-primary" disabled={create.isPending}>
               {t('sites.new.submit')}

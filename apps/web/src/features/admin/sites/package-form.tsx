@@ -1,24 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CURRENCIES, PACKAGE_STYLES, type TAdminPackage } from '@app/shared';
-import { NumberField, SelectField, SwitchField, TextField } from './fields';
-import { errorsFor, fieldErrorsOf, moneyText, parseMoney } from './form-values';
-import { ChangeOutcome } from './parts';
+import { COUNTRY_CURRENCIES, PACKAGE_STYLES } from '@app/shared';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { FormNumberField, FormSelectField, FormSwitchField, FormTextField } from './form-fields';
+import { FormOutcome, showRefusal } from './form-refusal';
+import { moneyText } from './form-values';
+import { ZPackageDraft, type TPackageValues } from './package-draft';
 
+export type { TPackageValues } from './package-draft';
 export const KNOWN_CURRENCIES = [...new Set(Object.values(COUNTRY_CURRENCIES))].sort();
 
-export interface TPackageValues {
-  currency: string;
-  credits: number | null;
-  price_cents: number | null;
-  style: TAdminPackage['style'];
-  best_value: boolean;
-  position: number | null;
-}
-
 /**
- * A credit package's size, price, style and place. The currency is chosen once: orders refer to the
- * package, so a price in another currency is another package.
+ * A credit package's size, price, style and place, checked with the package call's rules. The currency
+ * is chosen once: orders refer to the package, so a price in another currency is another package.
  */
 export function PackageForm({
   initial,
@@ -29,9 +23,14 @@ export function PackageForm({
   onSubmit,
   onCancel,
 }: {
-  initial: TPackageValues;
+  initial: Omit<TPackageValues, 'credits' | 'price_cents' | 'position'> & {
+    credits: number | null;
+    price_cents: number | null;
+    position: number | null;
+  };
   currencyFixed: boolean;
   pending: boolean;
+  /** The refusal of the last submit, shown at its inputs. */
   error: unknown;
   submitLabel: string;
   onSubmit(values: TPackageValues): void;
@@ -40,90 +39,79 @@ export function PackageForm({
   const { t } = useTranslation('console-sites');
   const common = useTranslation().t;
   const listId = useId();
-  const [values, setValues] = useState(initial);
-  const [price, setPrice] = useState(
-    initial.price_cents === null ? '' : moneyText(initial.price_cents, initial.currency),
-  );
-  const [priceError, setPriceError] = useState<string | null>(null);
-  const fields = fieldErrorsOf(error);
-  const set = <K extends keyof TPackageValues>(key: K, value: TPackageValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const cents = parseMoney(price, values.currency);
-    if (cents === null) return setPriceError(t('prices.priceInvalid'));
-    setPriceError(null);
-    onSubmit({ ...values, price_cents: cents });
-  }
+  const form = useSchemaForm(ZPackageDraft, {
+    defaultValues: {
+      ...initial,
+      price_cents: initial.price_cents === null ? '' : moneyText(initial.price_cents, initial.currency),
+    },
+  });
+  useEffect(() => {
+    if (error) showRefusal(error, form);
+  }, [error, form]);
 
   return (
-    <form onSubmit={submit} noValidate className="row g-3" aria-label={submitLabel}>
-      <TextField
+    <form
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      noValidate
+      className="row g-3"
+      aria-label={submitLabel}
+    >
+      <FormTextField
         className="col-6 col-md-2"
         label={t('prices.fields.currency')}
-        value={values.currency}
+        form={form}
+        name="currency"
+        normalize={(value) => value.toUpperCase()}
         maxLength={3}
         list={listId}
         disabled={currencyFixed}
-        onChange={(value) => set('currency', value.toUpperCase())}
-        errors={errorsFor(fields, 'currency')}
       />
       <datalist id={listId}>
         {KNOWN_CURRENCIES.map((currency) => (
           <option key={currency} value={currency} />
         ))}
       </datalist>
-      <NumberField
+      <FormNumberField
         className="col-6 col-md-2"
         label={t('prices.fields.credits')}
         min={1}
-        value={values.credits}
-        onChange={(value) => set('credits', value)}
-        errors={errorsFor(fields, 'credits')}
+        form={form}
+        name="credits"
       />
-      <TextField
+      <FormTextField
         className="col-6 col-md-2"
         label={t('prices.fields.price')}
         hint={t('prices.priceHint')}
         inputMode="decimal"
-        value={price}
-        onChange={setPrice}
-        errors={priceError ? [priceError] : errorsFor(fields, 'price_cents')}
+        form={form}
+        name="price_cents"
       />
-      <SelectField
+      <FormSelectField
         className="col-6 col-md-3"
         label={t('prices.fields.style')}
-        value={values.style}
-        onChange={(value) => set('style', value as TPackageValues['style'])}
+        form={form}
+        name="style"
         options={PACKAGE_STYLES.map((style) => ({
           value: style,
           label: `${style} – ${common(`credits.tiers.${style}`)}`,
         }))}
-        errors={errorsFor(fields, 'style')}
       />
-      <NumberField
+      <FormNumberField
         className="col-6 col-md-3"
         label={t('prices.fields.position')}
         hint={t('prices.positionHint')}
         min={0}
-        value={values.position}
-        onChange={(value) => set('position', value)}
-        errors={errorsFor(fields, 'position')}
+        form={form}
+        name="position"
       />
-      <SwitchField
+      <FormSwitchField
         label={t('prices.fields.bestValue')}
         hint={t('prices.bestValueHint')}
-        checked={values.best_value}
-        onChange={(value) => set('best_value', value)}
-        errors={errorsFor(fields, 'best_value')}
+        form={form}
+        name="best_value"
       />
       <div className="col-12">
-        <ChangeOutcome
-          error={error}
-          fields={fields}
-          shown={['currency', 'credits', 'price_cents', 'style', 'position', 'best_value']}
-        />
+        <FormOutcome form={form} />
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={pending}>
             {submitLabel}

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../console-api';
-import { unshownErrors, type TFieldErrors } from './form-values';
 
 /** A screen's title, a line on what it is for, and its main actions. */
 export function ScreenHeader({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
@@ -16,39 +15,12 @@ export function ScreenHeader({ title, lead, children }: { title: ReactNode; lead
   );
 }
 
-/**
- * The outcome of a change: the server's message (translated) with the field messages no input shows,
- * or a short confirmation. Announced to screen readers.
- */
-export function ChangeOutcome({
-  error,
-  fields,
-  shown,
-  done,
-}: {
-  error: unknown;
-  fields: TFieldErrors;
-  shown: readonly string[];
-  done?: ReactNode;
-}) {
-  const rest = unshownErrors(fields, shown);
-  if (error)
-    return (
-      <div className="alert alert-danger" role="alert">
-        {errorMessage(error)}
-        {rest.length > 0 && (
-          <ul className="mb-0 mt-1">
-            {rest.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-    );
-  if (!done) return null;
+/** A refused action (no form: a switch, a button) as an alert with the server's message, translated. */
+export function ChangeOutcome({ error }: { error: unknown }) {
+  if (!error) return null;
   return (
-    <div className="alert alert-success py-2" role="status">
-      {done}
+    <div className="alert alert-danger" role="alert">
+      {errorMessage(error)}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TAdminPackage } from '@app/shared';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { ConsoleMessage, Loading } from '../components/status';
 import { errorMessage } from '../console-api';
 import { SelectField } from './fields';
@@ -144,7 +144,7 @@ function CurrencyTable({ currency, packages }: { currency: string; packages: TAd
   return (
     <section className="console-card p-0" aria-label={t('prices.inCurrency', { currency })}>
       <h2 className="h5 px-3 pt-3">{currency}</h2>
-      <div className="table-responsive site-admin-scroll">
+      <div className="table-responsive site-admin-scroll" tabIndex={0}>
         <table className="table align-middle mb-0">
           <thead>
             <tr>
@@ -212,7 +212,7 @@ function PackageRow({ pack }: { pack: TAdminPackage }) {
   return (
     <tr className={pack.active ? undefined : 'text-body-secondary'}>
       <td>{pack.position}</td>
-      <td className="fw-semibold">{pack.credits}</td>
+      <td className="fw-semibold">{formatNumber(pack.credits, i18n.language)}</td>
       <td>{money(pack.price_cents)}</td>
       <td>{money(Math.round(pack.price_cents / pack.credits))}</td>
       <td>

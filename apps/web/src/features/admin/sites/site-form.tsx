@@ -1,88 +1,78 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminSite } from '@app/shared';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { queryKeys } from '../../../lib/query-keys';
-import { changedValues, fieldErrorsOf } from './form-values';
-import { ChangeOutcome, ScreenHeader } from './parts';
+import { FormOutcome, showRefusal } from './form-refusal';
+import { ScreenHeader } from './parts';
 import { useAdminChange } from './site-admin.queries';
+import { changedSettings, draftOf, ZSiteDraft, type TSiteChanges, type TSiteDraft } from './site-draft';
 import { DomainSections, SupportSection } from './site-general-sections';
 import { CreditSection, MarketSection, MessageCostSection } from './site-market-sections';
 import { FictionalSection, ProfileSection } from './site-profile-sections';
-import type { TSiteDraft } from './site-section-props';
 
-/** What the server keeps to itself: never sent back. */
-type TEditable = Omit<TSiteDraft, 'id' | 'is_default' | 'created_at' | 'updated_at'>;
-
-function editable(site: TSiteDraft): TEditable {
-  const { id: _id, is_default: _default, created_at: _created, updated_at: _updated, ...rest } = site;
-  return rest;
+/** The checked settings whose inputs differ from the saved ones: all a PUT sends. */
+function changesOf(saved: TAdminSite, draft: TSiteDraft, settings: TSiteChanges): Partial<TSiteChanges> {
+  const changed = new Set(changedSettings(saved, draft));
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => changed.has(key)));
 }
 
 /**
- * The settings of a site as a draft: only what changed is sent (the audit log then lists exactly
- * that), the server validates and answers per field; members see the change with their next load.
+ * The settings of a site as a draft, checked with the server's rules: only what changed is sent (the
+ * audit log then lists exactly that); members see the change with their next load.
  */
 export function SiteForm({ site }: { site: TAdminSite }) {
   const { t } = useTranslation('console-sites');
   const [saved, setSaved] = useState(site);
-  const [draft, setDraft] = useState<TSiteDraft>(site);
   const [done, setDone] = useState<'saved' | 'unchanged' | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm(ZSiteDraft, { defaultValues: draftOf(site) });
   const queryClient = useQueryClient();
   const save = useAdminChange<object, { site: TAdminSite }>('PUT', '/api/admin/site.php');
-  const fields = fieldErrorsOf(save.error);
-  const changes = changedValues(editable(saved), editable(draft));
-  const changed = Object.keys(changes).length;
+  const changed = changedSettings(saved, form.watch()).length;
 
-  const set: <K extends keyof TSiteDraft>(key: K, value: TSiteDraft[K]) => void = (key, value) => {
-    setDone(null);
-    setDraft((current) => ({ ...current, [key]: value }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (changed === 0) return setDone('unchanged');
+  const submit = form.handleSubmit((settings) => {
+    const changes = changesOf(saved, form.getValues(), settings);
+    if (Object.keys(changes).length === 0) return setDone('unchanged');
     save.mutate(
       { id: site.id, ...changes },
       {
         onSuccess: (answer) => {
           setSaved(answer.site);
-          setDraft(answer.site);
+          form.reset(draftOf(answer.site));
           setDone('saved');
           // The console runs on one of the sites: its own member pages read the new settings too.
           void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
         },
-        // The first field the server named comes into view, its message beside it.
-        onError: () =>
-          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+        onError: (error) => showRefusal(error, form),
       },
     );
-  }
+  });
 
   function undo() {
-    save.reset();
     setDone(null);
-    setDraft(saved);
+    form.reset(draftOf(saved));
   }
 
-  const props = { draft, set, fields };
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={t('site.formLabel', { site: saved.name })}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onChange={() => setDone(null)}
+      noValidate
+      aria-label={t('site.formLabel', { site: saved.name })}
+    >
       <ScreenHeader title={saved.name} lead={t('site.lead', { domain: saved.domain })} />
-      <DomainSections {...props} />
-      <MarketSection {...props} />
-      <MessageCostSection {...props} />
-      <CreditSection {...props} />
-      <ProfileSection {...props} />
-      <FictionalSection {...props} />
-      <SupportSection {...props} />
+      <DomainSections form={form} />
+      <MarketSection form={form} />
+      <MessageCostSection form={form} />
+      <CreditSection form={form} />
+      <ProfileSection form={form} />
+      <FictionalSection form={form} />
+      <SupportSection form={form} />
       <div className="site-admin-savebar">
         <div className="w-100">
-          <ChangeOutcome
-            error={save.error}
-            fields={fields}
-            shown={Object.keys(editable(saved))}
+          <FormOutcome
+            form={form}
             done={done === 'saved' ? t('site.saved') : done === 'unchanged' ? t('site.unchanged') : null}
           />
         </div>

@@ -2,89 +2,86 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, COUNTRY_CURRENCIES, LANGUAGES, isCountry } from '@app/shared';
 import { countryName } from '../../../lib/format';
-import { ChecklistField, FormSection, NumberField, SelectField, SwitchField, TextField } from './fields';
-import { errorsFor, numberOrNull, type TFieldErrors } from './form-values';
+import { fieldErrorOf } from '../../../lib/forms/field-props';
+import { FormSection } from './fields';
+import { FormChecklistField, FormNumberField, FormSelectField, FormSwitchField, FormTextField } from './form-fields';
+import { numberOrNull } from './form-values';
 import { countryOptions, languageOptions } from './options';
 import type { TSiteSectionProps } from './site-section-props';
 
 /** Interface languages, the countries served, the default country and currency, the entry warning. */
-export function MarketSection({ draft, set, fields }: TSiteSectionProps) {
+export function MarketSection({ form }: TSiteSectionProps) {
   const { t, i18n } = useTranslation('console-sites');
+  const [countries, defaultCountry] = form.watch(['countries', 'default_country']);
   return (
     <FormSection title={t('site.sections.market')} lead={t('site.sections.marketLead')}>
-      <ChecklistField
+      <FormChecklistField
         label={t('site.fields.languages')}
-        value={draft.languages}
-        onChange={(value) => set('languages', value)}
+        form={form}
+        name="languages"
         options={languageOptions(LANGUAGES)}
-        errors={errorsFor(fields, 'languages')}
       />
-      <ChecklistField
+      <FormChecklistField
         label={t('site.fields.countries')}
-        value={draft.countries}
-        onChange={(value) => set('countries', value)}
+        form={form}
+        name="countries"
         options={countryOptions(COUNTRIES, i18n.language)}
-        errors={errorsFor(fields, 'countries')}
       />
-      <SelectField
+      <FormSelectField
         className="col-12 col-md-6"
         label={t('site.fields.defaultCountry')}
         hint={t('site.hints.defaultCountry')}
-        value={draft.default_country}
-        onChange={(value) => set('default_country', value)}
+        form={form}
+        name="default_country"
         options={countryOptions(
-          draft.countries.includes(draft.default_country)
-            ? draft.countries
-            : [draft.default_country, ...draft.countries],
+          countries.includes(defaultCountry) ? countries : [defaultCountry, ...countries],
           i18n.language,
         )}
-        errors={errorsFor(fields, 'default_country')}
       />
-      <TextField
+      <FormTextField
         className="col-12 col-md-6"
         label={t('site.fields.currency')}
         hint={t('site.hints.currency')}
-        value={draft.currency}
-        onChange={(value) => set('currency', value.toUpperCase())}
-        errors={errorsFor(fields, 'currency')}
+        form={form}
+        name="currency"
+        normalize={(value) => value.toUpperCase()}
         maxLength={3}
       />
-      <SwitchField
+      <FormSwitchField
         label={t('site.fields.entryPopup')}
         hint={t('site.hints.entryPopup')}
-        checked={draft.enable_site_entry_popup}
-        onChange={(value) => set('enable_site_entry_popup', value)}
-        errors={errorsFor(fields, 'enable_site_entry_popup')}
+        form={form}
+        name="enable_site_entry_popup"
       />
-      <ChecklistField
+      <FormChecklistField
         label={t('site.fields.entryWarningCountries')}
         hint={t('site.hints.entryWarningCountries')}
-        value={draft.entry_warning_countries}
-        onChange={(value) => set('entry_warning_countries', value)}
+        form={form}
+        name="entry_warning_countries"
         options={countryOptions(COUNTRIES, i18n.language)}
-        errors={errorsFor(fields, 'entry_warning_countries')}
       />
-      <SwitchField
-        label={t('site.fields.usFooter')}
-        hint={t('site.hints.usFooter')}
-        checked={draft.us_footer}
-        onChange={(value) => set('us_footer', value)}
-        errors={errorsFor(fields, 'us_footer')}
-      />
+      <FormSwitchField label={t('site.fields.usFooter')} hint={t('site.hints.usFooter')} form={form} name="us_footer" />
     </FormSection>
   );
 }
 
 /** The least a message costs per country, in that country's currency; countries without one use the site's rule. */
-export function MessageCostSection({ draft, set, fields }: TSiteSectionProps) {
+export function MessageCostSection({ form }: TSiteSectionProps) {
   const { t } = useTranslation('console-sites');
-  const rows = Object.entries(draft.minimum_message_costs);
-  const free = draft.countries.filter((country) => !(country in draft.minimum_message_costs));
-  const write = (entries: typeof rows) => set('minimum_message_costs', Object.fromEntries(entries));
+  const [costs, countries, siteCurrency] = form.watch(['minimum_message_costs', 'countries', 'currency']);
+  const rows = Object.entries(costs);
+  const free = countries.filter((country) => !(country in costs));
+  const write = (entries: typeof rows) =>
+    form.setValue('minimum_message_costs', Object.fromEntries(entries), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  // A refusal of the server names the table as a whole; the form's own check names the cell.
+  const tableError = fieldErrorOf(form, 'minimum_message_costs');
   const add = () => {
     const country = free[0];
     if (!country) return;
-    const currency = isCountry(country) ? COUNTRY_CURRENCIES[country] : draft.currency;
+    const currency = isCountry(country) ? COUNTRY_CURRENCIES[country] : siteCurrency;
     write([...rows, [country, { costs: 1, currency }]]);
   };
 
@@ -94,7 +91,7 @@ export function MessageCostSection({ draft, set, fields }: TSiteSectionProps) {
         {rows.length === 0 ? (
           <p className="text-body-secondary mb-2">{t('site.messageCosts.none')}</p>
         ) : (
-          <div className="table-responsive site-admin-scroll">
+          <div className="table-responsive site-admin-scroll" tabIndex={0}>
             <table className="table table-sm align-top mb-2 site-admin-costs">
               <thead>
                 <tr>
@@ -113,7 +110,7 @@ export function MessageCostSection({ draft, set, fields }: TSiteSectionProps) {
                     country={country}
                     entry={entry}
                     choices={[country, ...free]}
-                    fields={fields}
+                    form={form}
                     onChange={(next, value) => write(rows.map((row, at) => (at === index ? [next, value] : row)))}
                     onRemove={() => write(rows.filter((_, at) => at !== index))}
                   />
@@ -122,6 +119,7 @@ export function MessageCostSection({ draft, set, fields }: TSiteSectionProps) {
             </table>
           </div>
         )}
+        {tableError && <div className="invalid-feedback d-block mb-2">{tableError}</div>}
         <button type="button" className="btn btn-outline-primary btn-sm" disabled={free.length === 0} onClick={add}>
           {t('site.messageCosts.add')}
         </button>
@@ -130,30 +128,30 @@ export function MessageCostSection({ draft, set, fields }: TSiteSectionProps) {
   );
 }
 
-type TCost = { costs: number; currency: string };
+type TCost = { costs: number | null; currency: string };
 
 /** One country's minimum cost: each input labelled with the country, its messages below it. */
 function CostRow({
   country,
   entry,
   choices,
-  fields,
+  form,
   onChange,
   onRemove,
 }: {
   country: string;
   entry: TCost;
   choices: string[];
-  fields: TFieldErrors;
+  form: TSiteSectionProps['form'];
   onChange(country: string, entry: TCost): void;
   onRemove(): void;
 }) {
   const { t, i18n } = useTranslation('console-sites');
   const id = useId();
   const name = countryName(country, i18n.language);
-  const path = `minimum_message_costs.${country}`;
-  const own = fields[path] ?? [];
-  const cell = (key: 'costs' | 'currency') => fields[`${path}.${key}`] ?? [];
+  const messages = (message: string | undefined) => (message ? [message] : []);
+  const own = messages(fieldErrorOf(form, `minimum_message_costs.${country}`));
+  const cell = (key: 'costs' | 'currency') => messages(fieldErrorOf(form, `minimum_message_costs.${country}.${key}`));
   const feedback = (messages: string[], suffix: string) =>
     messages.length > 0 && (
       <div id={`${id}-${suffix}`} className="invalid-feedback d-block">
@@ -189,7 +187,7 @@ function CostRow({
           className={`form-control form-control-sm ${cell('costs').length ? 'is-invalid' : ''}`}
           aria-label={t('site.messageCosts.costsOf', { country: name })}
           value={entry.costs ?? ''}
-          onChange={(event) => onChange(country, { ...entry, costs: numberOrNull(event.target.value) as number })}
+          onChange={(event) => onChange(country, { ...entry, costs: numberOrNull(event.target.value) })}
           {...invalid(cell('costs'), 'costs')}
         />
         {feedback(cell('costs'), 'costs')}
@@ -220,22 +218,13 @@ function CostRow({
 }
 
 /** What members pay in credits and get for free, how long messages may be, refunds and resale. */
-export function CreditSection({ draft, set, fields }: TSiteSectionProps) {
+export function CreditSection({ form }: TSiteSectionProps) {
   const { t } = useTranslation('console-sites');
   const number = (
     key: 'message_credits' | 'photo_credits' | 'gift_credits' | 'signup_credits' | 'message_length' | 'refund_days',
     label: string,
     hint?: string,
-  ) => (
-    <NumberField
-      label={label}
-      hint={hint}
-      min={0}
-      value={draft[key]}
-      onChange={(value) => set(key, value)}
-      errors={errorsFor(fields, key)}
-    />
-  );
+  ) => <FormNumberField label={label} hint={hint} min={0} form={form} name={key} />;
   return (
     <FormSection title={t('site.sections.credits')} lead={t('site.sections.creditsLead')}>
       {number('message_credits', t('site.fields.messageCredits'))}
@@ -244,12 +233,11 @@ export function CreditSection({ draft, set, fields }: TSiteSectionProps) {
       {number('signup_credits', t('site.fields.signupCredits'))}
       {number('message_length', t('site.fields.messageLength'), t('site.hints.messageLength'))}
       {number('refund_days', t('site.fields.refundDays'), t('site.hints.refundDays'))}
-      <SwitchField
+      <FormSwitchField
         label={t('site.fields.memberResell')}
         hint={t('site.hints.memberResell')}
-        checked={draft.member_resell}
-        onChange={(value) => set('member_resell', value)}
-        errors={errorsFor(fields, 'member_resell')}
+        form={form}
+        name="member_resell"
       />
     </FormSection>
   );

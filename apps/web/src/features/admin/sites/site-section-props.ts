@@ -1,13 +1,7 @@
-import type { TAdminSite } from '@app/shared';
-import type { TFieldErrors } from './form-values';
+import type { UseFormReturn } from 'react-hook-form';
+import type { TSiteChanges, TSiteDraft } from './site-draft';
 
-/** A site being edited: number inputs may be empty (null) until the server names them. */
-export type TSiteDraft = {
-  [K in keyof TAdminSite]: TAdminSite[K] extends number ? number | null : TAdminSite[K];
-};
-
+/** Each section of the site form binds its inputs to the one form. */
 export interface TSiteSectionProps {
-  draft: TSiteDraft;
-  set<K extends keyof TSiteDraft>(key: K, value: TSiteDraft[K]): void;
-  fields: TFieldErrors;
+  form: UseFormReturn<TSiteDraft, unknown, TSiteChanges>;
 }

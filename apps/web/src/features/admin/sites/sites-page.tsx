@@ -34,7 +34,7 @@ export function SitesPage() {
       </ScreenHeader>
       {adding && <NewSiteForm onClose={() => setAdding(false)} />}
       <div className="console-card p-0">
-        <div className="table-responsive site-admin-scroll">
+        <div className="table-responsive site-admin-scroll" tabIndex={0}>
           <table className="table table-hover align-middle mb-0">
             <thead>
               <tr>

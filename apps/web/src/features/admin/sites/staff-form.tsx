@@ -1,21 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, STAFF_ROLES, type TAdminSiteRow, type TAdminStaff, type TStaffRole } from '@app/shared';
-import { ChecklistField, SelectField, TextField } from './fields';
-import { errorsFor, fieldErrorsOf } from './form-values';
+import { LANGUAGES, STAFF_ROLES, type TAdminSiteRow, type TAdminStaff } from '@app/shared';
+import { fieldErrorOf } from '../../../lib/forms/field-props';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { ChecklistField } from './fields';
+import { FormChecklistField, FormSelectField, FormTextField } from './form-fields';
+import { FormOutcome, showRefusal } from './form-refusal';
 import { languageOptions } from './options';
-import { ChangeOutcome } from './parts';
+import { ZNewStaffDraft, ZStaffEditDraft, type TStaffDraft, type TStaffValues } from './staff-draft';
 
-export interface TStaffValues {
-  email: string;
-  name: string;
-  role: TStaffRole;
-  languages: string[];
-  /** Operators only: the sites they answer for; null is every site. */
-  site_ids: number[] | null;
-}
-
-const SHOWN = ['email', 'name', 'role', 'languages', 'site_ids'];
+export type { TStaffValues } from './staff-draft';
 
 /** A staff account's name, role, languages and (operators) sites; the e-mail address only when new. */
 export function StaffForm({
@@ -29,7 +23,7 @@ export function StaffForm({
   onSubmit,
   onCancel,
 }: {
-  initial: TStaffValues;
+  initial: TStaffDraft;
   isNew: boolean;
   sites: TAdminSiteRow[];
   ownAccount: boolean;
@@ -41,57 +35,51 @@ export function StaffForm({
 }) {
   const { t } = useTranslation('console-sites');
   const shell = useTranslation('console-shell').t;
-  const [values, setValues] = useState(initial);
-  const fields = fieldErrorsOf(error);
-  const set = <K extends keyof TStaffValues>(key: K, value: TStaffValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit({ ...values, site_ids: values.role === 'operator' ? values.site_ids : null });
-  }
+  const form = useSchemaForm(isNew ? ZNewStaffDraft : ZStaffEditDraft, { defaultValues: initial });
+  useEffect(() => {
+    if (error) showRefusal(error, form);
+  }, [error, form]);
+  const [role, siteIds] = form.watch(['role', 'site_ids']);
+  const chooseSites = (ids: number[] | null) =>
+    form.setValue('site_ids', ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const sitesError = fieldErrorOf(form, 'site_ids');
 
   return (
-    <form onSubmit={submit} noValidate className="row g-3" aria-label={submitLabel}>
+    <form
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      noValidate
+      className="row g-3"
+      aria-label={submitLabel}
+    >
       {isNew && (
-        <TextField
+        <FormTextField
           className="col-12 col-md-6"
           type="email"
           autoComplete="off"
           label={t('staff.fields.email')}
-          value={values.email}
-          onChange={(value) => set('email', value)}
-          errors={errorsFor(fields, 'email')}
+          form={form}
+          name="email"
           required
         />
       )}
-      <TextField
-        className="col-12 col-md-6"
-        label={t('staff.fields.name')}
-        value={values.name}
-        onChange={(value) => set('name', value)}
-        errors={errorsFor(fields, 'name')}
-        required
-      />
-      <SelectField
+      <FormTextField className="col-12 col-md-6" label={t('staff.fields.name')} form={form} name="name" required />
+      <FormSelectField
         className="col-12 col-md-6"
         label={t('staff.fields.role')}
-        hint={ownAccount ? t('staff.ownRole') : t(`staff.roleHints.${values.role}`)}
-        value={values.role}
+        hint={ownAccount ? t('staff.ownRole') : t(`staff.roleHints.${role}`)}
+        form={form}
+        name="role"
         disabled={ownAccount}
-        onChange={(value) => set('role', value as TStaffRole)}
         options={STAFF_ROLES.map((role) => ({ value: role, label: shell(`roles.${role}`) }))}
-        errors={errorsFor(fields, 'role')}
       />
-      <ChecklistField
+      <FormChecklistField
         label={t('staff.fields.languages')}
         hint={t('staff.languagesHint')}
-        value={values.languages}
-        onChange={(value) => set('languages', value)}
+        form={form}
+        name="languages"
         options={languageOptions(LANGUAGES)}
-        errors={errorsFor(fields, 'languages')}
       />
-      {values.role === 'operator' && (
+      {role === 'operator' && (
         <fieldset className="col-12">
           <legend className="form-label fs-6">{t('staff.fields.sites')}</legend>
           <div className="form-check">
@@ -99,29 +87,27 @@ export function StaffForm({
               id="staff-all-sites"
               type="checkbox"
               className="form-check-input"
-              checked={values.site_ids === null}
-              onChange={(event) =>
-                set('site_ids', event.target.checked ? null : sites.slice(0, 1).map((site) => site.id))
-              }
+              checked={siteIds === null}
+              onChange={(event) => chooseSites(event.target.checked ? null : sites.slice(0, 1).map((site) => site.id))}
             />
             <label className="form-check-label" htmlFor="staff-all-sites">
               {t('staff.allSites')}
             </label>
           </div>
-          {values.site_ids !== null && (
+          {siteIds !== null && (
             <ChecklistField
               className="ms-4"
               label={<span className="visually-hidden">{t('staff.fields.sites')}</span>}
-              value={values.site_ids.map(String)}
-              onChange={(value) => set('site_ids', value.map(Number))}
+              value={siteIds.map(String)}
+              onChange={(value) => chooseSites(value.map(Number))}
               options={sites.map((site) => ({ value: String(site.id), label: site.name }))}
-              errors={errorsFor(fields, 'site_ids')}
+              errors={sitesError ? [sitesError] : undefined}
             />
           )}
         </fieldset>
       )}
       <div className="col-12">
-        <ChangeOutcome error={error} fields={fields} shown={SHOWN} />
+        <FormOutcome form={form} />
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={pending}>
             {submitLabel}
@@ -135,7 +121,7 @@ export function StaffForm({
   );
 }
 
-export const valuesOfStaff = (staff: TAdminStaff): TStaffValues => ({
+export const valuesOfStaff = (staff: TAdminStaff): TStaffDraft => ({
   email: staff.email,
   name: staff.name,
   role: staff.role,

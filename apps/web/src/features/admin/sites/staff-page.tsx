@@ -5,7 +5,6 @@ import type { TAdminSiteRow, TAdminStaff } from '@app/shared';
 import { formatDate } from '../../../lib/format';
 import { ConsoleMessage, Loading } from '../components/status';
 import { errorMessage, useMay, useStaff } from '../console-api';
-import { fieldErrorsOf } from './form-values';
 import { ChangeOutcome, ConfirmButton, ScreenHeader, StatusBadge } from './parts';
 import { useAdminChange, useAdminSites, useStaffList } from './site-admin.queries';
 import { StaffForm, valuesOfStaff, type TStaffValues } from './staff-form';
@@ -78,7 +77,7 @@ export function StaffPage() {
         </section>
       )}
       <div className="console-card p-0">
-        <div className="table-responsive site-admin-scroll">
+        <div className="table-responsive site-admin-scroll" tabIndex={0}>
           <table className="table align-middle mb-0">
             <thead>
               <tr>
@@ -247,7 +246,7 @@ function StaffRow({ member, sites }: { member: TAdminStaff; sites: TAdminSiteRow
             </Link>
           )}
         </div>
-        <ChangeOutcome error={failed} fields={fieldErrorsOf(failed)} shown={[]} />
+        <ChangeOutcome error={failed} />
       </td>
     </tr>
   );

@@ -93,7 +93,7 @@ function MembersTable({ members }: { members: TAdminMemberRow[] }) {
   const { t, i18n } = useTranslation('console-support');
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <div className="console-card p-0 table-responsive">
+    <div className="console-card p-0 table-responsive" tabIndex={0}>
       <table className="table table-hover align-middle mb-0">
         <caption className="visually-hidden">{t('search.tableLabel')}</caption>
         <thead>

@@ -1,26 +1,5 @@
-import { COMPLAINT_REASONS } from '@app/shared';
-
-/** The server's limits for granted credits and their reason (grant-credits.php). */
-export const GRANT_MAX_CREDITS = 10_000;
-export const GRANT_REASON_MIN_LENGTH = 3;
-export const GRANT_REASON_MAX_LENGTH = 300;
 /** Search results the server answers at most (members.php). */
 export const MEMBER_SEARCH_LIMIT = 50;
-
-export type TComplaintReason = (typeof COMPLAINT_REASONS)[number];
-
-export function isComplaintReason(value: string): value is TComplaintReason {
-  return (COMPLAINT_REASONS as readonly string[]).includes(value);
-}
-
-/** Which of a grant's fields need another look: a whole number of credits in range, a reason to remember it by. */
-export function grantProblems(draft: { amount: string; reason: string }): Partial<Record<'amount' | 'reason', true>> {
-  const problems: Partial<Record<'amount' | 'reason', true>> = {};
-  const amount = draft.amount.trim();
-  if (!/^\d{1,6}$/.test(amount) || Number(amount) < 1 || Number(amount) > GRANT_MAX_CREDITS) problems.amount = true;
-  if (draft.reason.trim().length < GRANT_REASON_MIN_LENGTH) problems.reason = true;
-  return problems;
-}
 
 /** Erasing is confirmed by typing the member's e-mail address (letter case and outer spaces aside). */
 export function eraseConfirmed(typed: string, email: string): boolean {

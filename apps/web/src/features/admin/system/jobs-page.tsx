@@ -72,7 +72,9 @@ function Section({
         </h2>
         <p className="text-body-secondary small mb-2">{lead}</p>
       </div>
-      <div className="table-responsive system-scroll">{children}</div>
+      <div className="table-responsive system-scroll" tabIndex={0}>
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,7 +1,8 @@
+import { Silhouette } from '../../../components/silhouette';
 import type { TMemberCard } from '@app/shared';
 
 /**
- * A member's round photo (or first letter) with the online dot; `null` for a member whose card is not shown
+ * A member's round photo (or the silhouette) with the online dot; `null` for a member whose card is not shown
  * (blocked, banned or deleted): a plain silhouette, nothing of theirs.
  */
 export function ChatAvatar({
@@ -18,15 +19,11 @@ export function ChatAvatar({
   return (
     <span className="chat-avatar" style={{ width: size, height: size }}>
       {!member ? (
-        <span className="chat-avatar-letter chat-avatar-hidden" aria-hidden="true" data-testid="avatar-hidden">
-          ?
-        </span>
+        <Silhouette shape="round" size={size} className="chat-avatar-hidden" testId="avatar-hidden" />
       ) : member.main_image ? (
         <img src={`${cdnPrefix}${member.main_image.thumb_filename}`} alt="" width={size} height={size} />
       ) : (
-        <span className="chat-avatar-letter" aria-hidden="true">
-          {member.name.slice(0, 1).toUpperCase()}
-        </span>
+        <Silhouette shape="round" size={size} />
       )}
       {member?.online_recently && <span className="chat-avatar-online" role="img" aria-label={onlineLabel} />}
     </span>

@@ -4,8 +4,9 @@ import type { TChatEntry } from '@app/shared';
 import { badgeText } from '../../../lib/badges';
 import { ChatIcon } from '../chat-icons';
 import { formatRelativeTime } from '../chat-time';
-import { messagePreview } from '../message-preview';
+import { messagePreview, previewIcon } from '../message-preview';
 import { partnerName, shownPartner } from '../chat-partner';
+import { FictionalMark } from '../../members/components/fictional-mark';
 import { ChatAvatar } from './chat-avatar';
 import { pathTo } from '../../../routes';
 
@@ -15,6 +16,8 @@ interface ChatListItemProps {
   cdnPrefix: string;
   fictional: { icon: string; singular: string };
   now: Date;
+  /** The conversation open beside the list. */
+  active?: boolean;
   onDelete(): void;
 }
 
@@ -22,16 +25,27 @@ interface ChatListItemProps {
  * One conversation of the list: photo, name, last message, when, unread count; the whole row opens it.
  * A partner who blocked the member, was banned or deleted their account shows as a generic label only.
  */
-export function ChatListItem({ chat, ownProfileId, cdnPrefix, fictional, now, onDelete }: ChatListItemProps) {
+export function ChatListItem({
+  chat,
+  ownProfileId,
+  cdnPrefix,
+  fictional,
+  now,
+  active = false,
+  onDelete,
+}: ChatListItemProps) {
   const { t, i18n } = useTranslation();
   const { profile } = chat;
   const shown = shownPartner(profile);
   const name = partnerName(profile, t);
   const unread = chat.num_unread_messages;
   const badge = badgeText(unread);
+  const icon = previewIcon(chat.last_message);
   const at = chat.last_message_at ?? chat.last_message?.created_at ?? null;
   return (
-    <li className={`list-group-item chat-list-item d-flex align-items-center gap-3 ${unread > 0 ? 'unread' : ''}`}>
+    <li
+      className={`list-group-item chat-list-item d-flex align-items-center gap-3 ${unread > 0 ? 'unread' : ''} ${active ? 'active-chat' : ''}`}
+    >
       <ChatAvatar member={shown} cdnPrefix={cdnPrefix} size={56} onlineLabel={t('common.onlineRecently')} />
       <div className="flex-grow-1 min-w-0">
         <div className="d-flex align-items-baseline gap-2">
@@ -39,15 +53,11 @@ export function ChatListItem({ chat, ownProfileId, cdnPrefix, fictional, now, on
             className={`stretched-link chat-list-name text-truncate text-reset ${shown ? '' : 'fst-italic'}`}
             to={pathTo('chats-id', { id: chat.conversation.id })}
             aria-label={t('chat.conversationWith', { name })}
+            aria-current={active ? 'page' : undefined}
           >
             {name}
           </Link>
-          {shown?.fictional && (
-            <span className="fictional-mark chat-fictional-mark" title={fictional.singular}>
-              {fictional.icon}
-              <span className="visually-hidden">{fictional.singular}</span>
-            </span>
-          )}
+          {shown?.fictional && <FictionalMark texts={fictional} className="chat-fictional-mark" />}
           {at && (
             <time className="ms-auto small text-body-secondary text-nowrap" dateTime={at}>
               {formatRelativeTime(at, now, i18n.language)}
@@ -55,7 +65,10 @@ export function ChatListItem({ chat, ownProfileId, cdnPrefix, fictional, now, on
           )}
         </div>
         <div className="d-flex align-items-center gap-2">
-          <span className="chat-list-preview text-truncate">{messagePreview(chat.last_message, ownProfileId, t)}</span>
+          <span className="chat-list-preview text-truncate">
+            {icon && <ChatIcon name={icon} className="me-1" />}
+            {messagePreview(chat.last_message, ownProfileId, t)}
+          </span>
           {badge && (
             <span className="badge rounded-pill bg-unread ms-auto">
               {badge}

@@ -1,12 +1,14 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMessageCosts } from '@app/shared';
+import type { TFunction } from 'i18next';
+import { LOCAL_STORAGE_KEYS, type TConversationCosts } from '@app/shared';
+import { formatMoney } from '../../../lib/format';
 import { useStore } from '../../../lib/store';
 import { ChatIcon } from '../chat-icons';
 import { draftsStore, setDraft } from '../send-message';
 import { sendTyping } from '../typing';
 
-const SEND_ON_ENTER_KEY = 'chat-send-on-enter';
+const SEND_ON_ENTER_KEY = LOCAL_STORAGE_KEYS.sendOnEnter;
 /** The text area grows with the text up to this height, then scrolls. */
 const MAX_INPUT_HEIGHT_PX = 160;
 
@@ -39,7 +41,7 @@ interface ComposerProps {
   /** Typing notices need a conversation; before the first message there is none. */
   conversationId: number | null;
   maxLength: number;
-  costs: TMessageCosts;
+  costs: TConversationCosts;
   disabled: boolean;
   uploading: boolean;
   note: ReactNode;
@@ -49,10 +51,22 @@ interface ComposerProps {
   onPickPhoto(file: File): void;
 }
 
+/**
+ * What a message here costs, before the first one is written (spec point 1: amounts with a currency):
+ * the server's price for this member, and what those credits are worth where a credit has a price.
+ */
+function messagePrice(costs: TConversationCosts, t: TFunction, language: string): string {
+  if (costs.text <= 0) return t('chat.costFree');
+  const cost = t('chat.cost', { count: costs.text });
+  if (!costs.text_value) return cost;
+  const value = formatMoney(costs.text_value.cents / 100, costs.text_value.currency, language);
+  return t('chat.costWithValue', { cost, value });
+}
+
 /** The message box: grows with the text, counts characters, sends on Enter when the member wants it. */
 export function Composer(props: ComposerProps) {
   const { target, name, conversationId, maxLength, costs, disabled, uploading, inputRef } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const draft = useStore(draftsStore)[target] ?? { text: '', error: null };
   const [sendOnEnter, setSendOnEnter] = useState(readSendOnEnter);
@@ -175,8 +189,8 @@ export function Composer(props: ComposerProps) {
             {t('chat.sendOnEnter')}
           </label>
         </div>
-        <span className="ms-auto text-nowrap">
-          {costs.text > 0 ? t('chat.cost', { count: costs.text }) : t('chat.costFree')}
+        <span className="ms-auto text-nowrap" data-testid="message-price">
+          {messagePrice(costs, t, i18n.language)}
         </span>
         <span className={`chat-counter ${tooLong ? 'text-danger fw-semibold' : ''}`} aria-hidden="true">
           {text.length}/{maxLength}

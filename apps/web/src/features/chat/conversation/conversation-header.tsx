@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import type { TMessagesResponse } from '@app/shared';
 import { showToast } from '../../../lib/toasts';
 import { queryKeys } from '../../../lib/query-keys';
+import { BlockDialog } from '../../members/blocks/block-dialog';
 import { useBlock, useUnblock } from '../../members/blocks/blocks.queries';
 import { ReportModal } from '../../members/complaints/report-modal';
 import { ChatIcon } from '../chat-icons';
 import { partnerName, shownPartner } from '../chat-partner';
+import { FictionalMark } from '../../members/components/fictional-mark';
 import { ChatAvatar } from '../components/chat-avatar';
 import { pathTo } from '../../../routes';
 
@@ -29,7 +31,10 @@ function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps
   const unblock = useUnblock();
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
+  // The menu item that opens the dialog is hidden by then: focus goes back to the menu's button.
+  const menuButton = useRef<HTMLButtonElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.allConversations });
   const failed = () => showToast({ message: t('toasts.genericError'), variant: 'danger' });
 
@@ -50,19 +55,24 @@ function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps
   function toggleBlock() {
     setOpen(false);
     if (blockedByMe) unblock.mutate(profile.id, { onSuccess: refresh, onError: failed });
-    else if (window.confirm(t('member.blockConfirm', { name })))
-      block.mutate(profile.id, {
-        onSuccess: () => {
-          showToast({ message: t('member.blocked', { name }), variant: 'success' });
-          return refresh();
-        },
-        onError: failed,
-      });
+    else setConfirmingBlock(true);
+  }
+
+  function confirmBlock() {
+    block.mutate(profile.id, {
+      onSuccess: () => {
+        showToast({ message: t('member.blocked', { name }), variant: 'success' });
+        return refresh();
+      },
+      onError: failed,
+      onSettled: () => setConfirmingBlock(false),
+    });
   }
 
   return (
     <div className="dropdown" ref={menu}>
       <button
+        ref={menuButton}
         type="button"
         className="btn btn-link text-body chat-header-button"
         aria-expanded={open}
@@ -106,6 +116,15 @@ function ConversationMenu({ profile, blockedByMe }: Pick<ConversationHeaderProps
         </li>
       </ul>
       {reporting && <ReportModal profileId={profile.id} name={name} onClose={() => setReporting(false)} />}
+      {confirmingBlock && (
+        <BlockDialog
+          name={name}
+          pending={block.isPending}
+          onConfirm={confirmBlock}
+          onCancel={() => setConfirmingBlock(false)}
+          returnFocusTo={menuButton}
+        />
+      )}
     </div>
   );
 }
@@ -143,12 +162,7 @@ export function ConversationHeader({ profile, blockedByMe, cdnPrefix, fictional 
             ) : (
               <span className="fst-italic">{name}</span>
             )}
-            {shown?.fictional && (
-              <span className="fictional-mark chat-fictional-mark ms-2" title={fictional.singular}>
-                {fictional.icon}
-                <span className="visually-hidden">{fictional.singular}</span>
-              </span>
-            )}
+            {shown?.fictional && <FictionalMark texts={fictional} className="chat-fictional-mark ms-2" />}
           </h1>
           <p className="small text-body-secondary mb-0 text-truncate">
             {!shown ? (
@@ -169,14 +183,7 @@ export function ConversationHeader({ profile, blockedByMe, cdnPrefix, fictional 
         </div>
         <ConversationMenu profile={profile} blockedByMe={blockedByMe} />
       </header>
-      {shown?.fictional && (
-        <p className="chat-fictional-note small mb-0" role="note">
-          <span className="fictional-mark me-2" aria-hidden="true">
-            {fictional.icon}
-          </span>
-          {fictional.singular}
-        </p>
-      )}
+      {shown?.fictional && <FictionalMark texts={fictional} variant="note" className="chat-fictional-note" />}
     </>
   );
 }

@@ -57,8 +57,8 @@ export function EmptyConversation({
 }
 
 /**
- * Above the composer: why it is closed (a block, a member no longer there), or how many conversations a
- * free member may still start.
+ * Above the composer: why it is closed (a block, a member no longer there, the free members' conversation
+ * limit with the way to premium), or how many conversations a free member may still start.
  */
 export function ComposerNote({ data, blockedByMe }: { data: TMessagesResponse; blockedByMe: boolean }) {
   const { t } = useTranslation();
@@ -89,12 +89,12 @@ export function ComposerNote({ data, blockedByMe }: { data: TMessagesResponse; b
         {t('errors.blocked')}
       </p>
     );
-  if (data.conversation !== null || data.free_conversations_left === null) return null;
-  if (data.free_conversations_left > 0)
-    return <p className="chat-note">{t('chat.freeLeft', { count: data.free_conversations_left })}</p>;
-  return (
-    <p className="chat-note">
-      {t('chat.freeNone', { name })} <Link to={pathTo('premium')}>{t('nav.getPremium')}</Link>
-    </p>
-  );
+  if (data.free_chat_limit_reached)
+    return (
+      <p className="chat-note" role="status">
+        {t('chat.freeNone', { name })} <Link to={pathTo('premium')}>{t('nav.getPremium')}</Link>
+      </p>
+    );
+  if (data.conversation !== null || !data.free_conversations_left) return null;
+  return <p className="chat-note">{t('chat.freeLeft', { count: data.free_conversations_left })}</p>;
 }

@@ -19,6 +19,7 @@ import { ComposerNote, EmptyConversation, OlderNotice } from './conversation-not
 import { GiftPicker } from './gift-picker';
 import { IcebreakerModal } from './icebreaker-modal';
 import { MessageList } from './message-list';
+import { PhotoPreview } from './photo-preview';
 import { SendAlert } from './send-alert';
 import { useConversationSync } from './use-conversation-sync';
 
@@ -47,6 +48,8 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
   const [giftsChosen, setGiftsChosen] = useState(false);
   const [icebreakers, setIcebreakers] = useState(false);
   const [uploading, setUploading] = useState(false);
+  // A picked photo waits in its preview until the member sends it for its price, or cancels.
+  const [picked, setPicked] = useState<File | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [older, setOlder] = useState<TOlderState>({ loading: false, limit: null, error: null });
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -58,6 +61,8 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
   const lastFailed = outgoing.findLast((item) => item.state === 'failed');
   // Nobody to write to: a block either way, or a member whose card is withheld (banned, deleted).
   const blocked = profile.blocked || profile.availability !== 'available';
+  // The server says when a free member's message here would start one conversation too many.
+  const closed = blocked || data.free_chat_limit_reached;
   const giftsOpen = giftsChosen || searchParams.get('gift') === '1';
   const context = { ownProfileId: user.profile.id, otherProfileId: profile.id };
 
@@ -135,7 +140,7 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
           <EmptyConversation
             profile={profile}
             cdnPrefix={settings.cdn_prefix}
-            onIcebreakers={blocked ? null : () => setIcebreakers(true)}
+            onIcebreakers={closed ? null : () => setIcebreakers(true)}
           />
         }
       />
@@ -165,15 +170,27 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
         conversationId={conversationId}
         maxLength={settings.message_length}
         costs={data.costs}
-        disabled={blocked}
+        disabled={closed}
         uploading={uploading}
         note={<ComposerNote data={data} blockedByMe={blockedByMe} />}
         inputRef={inputRef}
         onSendText={(body) => queue({ kind: 'text', body })}
         onOpenGifts={() => setGiftsChosen(true)}
-        onPickPhoto={(file) => void sendPhoto(file)}
+        onPickPhoto={setPicked}
       />
-      {giftsOpen && !blocked && (
+      {picked && !closed && (
+        <PhotoPreview
+          file={picked}
+          name={partnerName(profile, t)}
+          credits={data.costs.photo}
+          onClose={() => setPicked(null)}
+          onSend={() => {
+            setPicked(null);
+            void sendPhoto(picked);
+          }}
+        />
+      )}
+      {giftsOpen && !closed && (
         <GiftPicker
           name={partnerName(profile, t)}
           cdnPrefix={settings.cdn_prefix}

@@ -38,12 +38,7 @@ export function GiftPicker({ name, cdnPrefix, credits, onPick, onClose }: GiftPi
             const price = t('chat.giftPrice', { count: gift.credits });
             return (
               <li key={gift.key}>
-                <button
-                  type="button"
-                  className="gift-option"
-                  aria-label={t('chat.giftSend', { gift: gift.name, price })}
-                  onClick={() => onPick(gift)}
-                >
+                <button type="button" className="gift-option" onClick={() => onPick(gift)}>
                   <img src={`${cdnPrefix}${gift.image}`} alt="" width={72} height={72} loading="lazy" />
                   <span className="gift-name">{gift.name}</span>
                   <span className="gift-price">{price}</span>

@@ -18,7 +18,7 @@ async function showMatch(queryClient: QueryClient, profileId: number, cdnPrefix:
     staleTime: CACHE_TIMES.member,
   });
   const photo = profile.main_image ? `${cdnPrefix}${profile.main_image.thumb_filename}` : null;
-  showMatchModal({ kind: 'match', id: profile.id, name: profile.name, photo });
+  showMatchModal({ kind: 'match', id: profile.id, name: profile.name, photo, fictional: profile.fictional });
 }
 
 /**

@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toasts';
 import { MemberOnly } from '../../auth/member-only';
 import { MemberCard } from '../../members/components/member-card';
 import { useSettings } from '../../sites/sites.queries';
-import { useLike, useLikes } from '../likes.queries';
+import { useLike, useLikes, usePendingLikeIds } from '../likes.queries';
 import { SharedInterests } from './shared-interests';
 import { useSuggestions } from './suggestions.queries';
 import { pathTo } from '../../../routes';
@@ -16,6 +16,7 @@ function MatchFinder() {
   const suggestions = useSuggestions('match-finder');
   const likes = useLikes();
   const like = useLike();
+  const pending = usePendingLikeIds();
   const liked = new Set(likes.data?.likes.map((entry) => entry.id));
 
   if (suggestions.isError)
@@ -40,22 +41,16 @@ function MatchFinder() {
           <MemberCard
             member={suggestion}
             eager={index < 4}
-            {...(!liked.has(suggestion.id) && {
-              onLike: () => {
-                const photo = suggestion.main_image
-                  ? `${settings.cdn_prefix}${suggestion.main_image.thumb_filename}`
-                  : null;
-                like.mutate(
-                  { id: suggestion.id, name: suggestion.name, photo },
-                  {
-                    onSuccess: (answer) =>
-                      !answer.match &&
-                      showToast({ message: t('suggestions.liked', { name: suggestion.name }), variant: 'success' }),
-                    onError: (error) => showToast({ message: error.message, variant: 'danger' }),
-                  },
-                );
-              },
-            })}
+            liked={liked.has(suggestion.id) || pending.has(suggestion.id)}
+            onLike={() => {
+              const photo = suggestion.main_image
+                ? `${settings.cdn_prefix}${suggestion.main_image.thumb_filename}`
+                : null;
+              like.mutate(
+                { id: suggestion.id, name: suggestion.name, photo, fictional: suggestion.fictional },
+                { onError: (error) => showToast({ message: error.message, variant: 'danger' }) },
+              );
+            }}
           />
           <SharedInterests suggestion={suggestion} />
         </div>

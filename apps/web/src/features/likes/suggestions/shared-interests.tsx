@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TSuggestion } from '@app/shared';
 import { useInterests } from '../../accounts/signup/signup.queries';
+import { InterestIcon } from '../../members/components/interest-icon';
 
 /** The interests a suggestion shares with the member, as icons with their names. */
 export function SharedInterests({ suggestion }: { suggestion: TSuggestion }) {
@@ -15,7 +16,7 @@ export function SharedInterests({ suggestion }: { suggestion: TSuggestion }) {
       </span>{' '}
       {suggestion.shared_interests.slice(0, 4).map((key) => (
         <span key={key} title={byKey.get(key)?.label} className="me-1">
-          <span aria-hidden="true">{byKey.get(key)?.icon}</span>
+          <InterestIcon interestKey={key} />
           <span className="visually-hidden">{byKey.get(key)?.label ?? key}</span>
         </span>
       ))}

@@ -6,28 +6,24 @@ import { usePageTitle } from '../../../lib/page-title';
 import { showToast } from '../../../lib/toasts';
 import { MemberOnly } from '../../auth/member-only';
 import { useSettings } from '../../sites/sites.queries';
-import { fictionalTexts } from '../../members/components/fictional-texts';
+import { FictionalMark } from '../../members/components/fictional-mark';
+import { Silhouette } from '../../../components/silhouette';
 import { showMatchModal } from '../match-modal-store';
 import { SharedInterests } from './shared-interests';
 import { useLikeMany, useSuggestions } from './suggestions.queries';
 import { pathTo } from '../../../routes';
 
 function Choice({ suggestion, chosen, onToggle }: { suggestion: TSuggestion; chosen: boolean; onToggle(): void }) {
-  const { t } = useTranslation();
   const settings = useSettings();
-  const fictional = fictionalTexts(settings, t);
   return (
     <label className={`card member-card choice-card ${chosen ? 'chosen' : ''}`}>
       <input type="checkbox" className="form-check-input choice-check" checked={chosen} onChange={onToggle} />
-      {suggestion.main_image && (
+      {suggestion.main_image ? (
         <img src={`${settings.cdn_prefix}${suggestion.main_image.filename}`} alt="" loading="lazy" />
+      ) : (
+        <Silhouette />
       )}
-      {suggestion.fictional && (
-        <span className="fictional-mark position-absolute top-0 end-0 m-2" title={fictional.singular}>
-          {fictional.icon}
-          <span className="visually-hidden">{fictional.singular}</span>
-        </span>
-      )}
+      {suggestion.fictional && <FictionalMark className="position-absolute top-0 end-0 m-2" />}
       <span className="member-card-body">
         <span className="fw-semibold d-block">
           {suggestion.name}, {suggestion.age}
@@ -59,7 +55,7 @@ function SignupMatches() {
         const first = all.find((suggestion) => suggestion.id === matches[0]);
         if (first) {
           const photo = first.main_image ? `${settings.cdn_prefix}${first.main_image.thumb_filename}` : null;
-          showMatchModal({ kind: 'match', id: first.id, name: first.name, photo });
+          showMatchModal({ kind: 'match', id: first.id, name: first.name, photo, fictional: first.fictional });
         } else showToast({ message: t('suggestions.likedMany', { count: chosen.size }), variant: 'success' });
         void navigate(pathTo('members'));
       },

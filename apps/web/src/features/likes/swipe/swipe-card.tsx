@@ -2,7 +2,8 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMemberCard } from '@app/shared';
 import { useSettings } from '../../sites/sites.queries';
-import { fictionalTexts } from '../../members/components/fictional-texts';
+import { Silhouette } from '../../../components/silhouette';
+import { FictionalMark } from '../../members/components/fictional-mark';
 
 /** How far a card must travel before letting go counts as a like or a pass. */
 const DECISION_DISTANCE = 110;
@@ -18,7 +19,6 @@ interface SwipeCardProps {
 export function SwipeCard({ member, behind = false, onDecide }: SwipeCardProps) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const fictional = fictionalTexts(settings, t);
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
 
@@ -51,17 +51,12 @@ export function SwipeCard({ member, behind = false, onDecide }: SwipeCardProps) 
       {member.main_image ? (
         <img src={`${settings.cdn_prefix}${member.main_image.filename}`} alt="" draggable={false} />
       ) : (
-        <div className="swipe-card-empty" />
+        <Silhouette className="swipe-card-empty" />
       )}
       {hint && (
         <span className={`swipe-hint ${hint}`}>{hint === 'like' ? t('swipe.likeStamp') : t('swipe.passStamp')}</span>
       )}
-      {member.fictional && (
-        <span className="fictional-mark position-absolute top-0 end-0 m-3" title={fictional.singular}>
-          {fictional.icon}
-          <span className="visually-hidden">{fictional.singular}</span>
-        </span>
-      )}
+      {member.fictional && <FictionalMark className="position-absolute top-0 end-0 m-3" />}
       <div className="swipe-card-body">
         <div className="h4 mb-0">
           {member.online_recently && <span className="online-dot" role="img" aria-label={t('common.onlineRecently')} />}

@@ -1,3 +1,4 @@
+import { Heart, Undo2, X } from 'lucide-react';
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,7 +57,8 @@ function SwipeGame() {
       {
         onSuccess: (answer) => {
           const photo = top.main_image ? `${settings.cdn_prefix}${top.main_image.thumb_filename}` : null;
-          if (answer.match) showMatchModal({ kind: 'match', id: top.id, name: top.name, photo });
+          if (answer.match)
+            showMatchModal({ kind: 'match', id: top.id, name: top.name, photo, fictional: top.fictional });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'swipe_limit') void state.refetch();
@@ -84,9 +86,11 @@ function SwipeGame() {
   return (
     <div onKeyDown={onKeyDown}>
       <p className="text-center mb-3" role="status">
-        <span className="text-primary" aria-hidden="true">
-          {'♥'.repeat(deck.likes_left)}
-        </span>{' '}
+        <span className="text-primary me-1" aria-hidden="true">
+          {Array.from({ length: deck.likes_left }, (_, index) => (
+            <Heart key={index} className="icon-inline" size="1em" fill="currentColor" />
+          ))}
+        </span>
         {t('swipe.likesLeft', { count: deck.likes_left })}
       </p>
       {top ? (
@@ -112,7 +116,7 @@ function SwipeGame() {
             undo.mutate(undefined, { onError: (error) => showToast({ message: error.message, variant: 'danger' }) })
           }
         >
-          <span aria-hidden="true">↺</span>
+          <Undo2 size="1.25em" aria-hidden="true" />
         </button>
         <button
           type="button"
@@ -121,7 +125,7 @@ function SwipeGame() {
           disabled={!top || swipe.isPending}
           onClick={() => decide('pass')}
         >
-          <span aria-hidden="true">✕</span>
+          <X size="1.5em" aria-hidden="true" />
         </button>
         <button
           type="button"
@@ -130,7 +134,7 @@ function SwipeGame() {
           disabled={!top || swipe.isPending}
           onClick={() => decide('like')}
         >
-          <span aria-hidden="true">♥</span>
+          <Heart size="1.5em" fill="currentColor" aria-hidden="true" />
         </button>
         {top && (
           <Link

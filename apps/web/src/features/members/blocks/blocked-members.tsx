@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toasts';
 import { useSettings } from '../../sites/sites.queries';
 import { useBlocks, useUnblock } from './blocks.queries';
 import { pathTo } from '../../../routes';
+import { Silhouette } from '../../../components/silhouette';
 
 /** The settings section listing blocked members, each with an Unblock button. */
 export function BlockedMembers() {
@@ -52,7 +53,7 @@ export function BlockedMembers() {
                     height={40}
                   />
                 ) : (
-                  <span className="avatar-thumb blocked-avatar d-inline-block flex-shrink-0" aria-hidden="true" />
+                  <Silhouette shape="round" size={40} className="avatar-thumb blocked-avatar" />
                 )}
                 <div className="flex-grow-1 min-w-0">
                   <Link

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complaintProblems, isComplaintReason, reportedProfileId } from './complaint-rules';
-
-describe('complaintProblems', () => {
-  it('needs a reason', () => {
-    expect(complaintProblems({ reason: '', text: 'Hello' })).toEqual({ reason: 'required' });
-    expect(complaintProblems({ reason: 'spam', text: '' })).toEqual({});
-  });
-
-  it('needs a description for "something else"', () => {
-    expect(complaintProblems({ reason: 'other', text: '   ' })).toEqual({ text: 'required' });
-    expect(complaintProblems({ reason: 'other', text: 'It is broken' })).toEqual({});
-  });
-});
-
-describe('isComplaintReason', () => {
-  it('knows the shared reasons only', () => {
-    expect(isComplaintReason('fake_profile')).toBe(true);
-    expect(isComplaintReason('boring')).toBe(false);
-  });
-});
+import { reportedProfileId } from './complaint-rules';
 
 describe('reportedProfileId', () => {
   it('reads a positive id and ignores anything else', () => {

@@ -1,19 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TMemberProfile } from '@app/shared';
+import type { z } from 'zod';
+import type { TMemberProfile, ZComplaintBody } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../../lib/query-keys';
-import type { TComplaintReason } from './complaint-rules';
-
-export interface TComplaintBody {
-  reason: TComplaintReason;
-  text: string;
-  profile_id?: number;
-}
 
 /** Files a report for the moderators; visitors may too. */
 export function useFileComplaint() {
   return useMutation({
-    mutationFn: (body: TComplaintBody) =>
+    mutationFn: (body: z.output<typeof ZComplaintBody>) =>
       api<{ complaint: { id: number } }>('/api/complaints.php', { method: 'POST', body }),
   });
 }

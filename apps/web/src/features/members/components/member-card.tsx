@@ -1,8 +1,11 @@
+import { useState } from 'react';
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMemberCard } from '@app/shared';
 import { useSettings } from '../../sites/sites.queries';
-import { fictionalTexts } from './fictional-texts';
+import { FictionalMark } from './fictional-mark';
+import { Silhouette } from '../../../components/silhouette';
 import { pathTo } from '../../../routes';
 
 interface MemberCardProps {
@@ -11,13 +14,14 @@ interface MemberCardProps {
   eager?: boolean;
   /** A heart on the photo; for visitors it opens the signup. */
   onLike?(): void;
+  /** Whether the member liked this one already (or the like is on its way); absent for visitors. */
+  liked?: boolean;
 }
 
 /** A member as a card: photo, name, age, city, online dot, and the fictional mark where it applies. */
-export function MemberCard({ member, eager = false, onLike }: MemberCardProps) {
+export function MemberCard({ member, eager = false, onLike, liked }: MemberCardProps) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const fictional = fictionalTexts(settings, t);
   const card = (
     <Link
       to={pathTo('members-id', { id: member.id })}
@@ -34,14 +38,9 @@ export function MemberCard({ member, eager = false, onLike }: MemberCardProps) {
           decoding="async"
         />
       ) : (
-        <div className="member-card-skeleton bg-secondary-subtle" />
+        <Silhouette />
       )}
-      {member.fictional && (
-        <span className="fictional-mark position-absolute top-0 end-0 m-2" title={fictional.singular}>
-          {fictional.icon}
-          <span className="visually-hidden">{fictional.singular}</span>
-        </span>
-      )}
+      {member.fictional && <FictionalMark className="position-absolute top-0 end-0 m-2" />}
       <div className="member-card-body">
         <div className="fw-semibold">
           {member.online_recently && <span className="online-dot" role="img" aria-label={t('common.onlineRecently')} />}
@@ -55,14 +54,38 @@ export function MemberCard({ member, eager = false, onLike }: MemberCardProps) {
   return (
     <div className="position-relative">
       {card}
-      <button
-        type="button"
-        className="btn btn-light rounded-circle like-button position-absolute bottom-0 end-0 m-2 shadow-sm"
-        aria-label={t('common.likeMember', { name: member.name })}
-        onClick={onLike}
-      >
-        <span aria-hidden="true">♥</span>
-      </button>
+      <LikeButton name={member.name} liked={liked} onLike={onLike} />
     </div>
+  );
+}
+
+/**
+ * The heart on a card. A like shows at once: the heart fills and pops (still with reduced motion) and the
+ * button turns pressed; the toast comes with the server's answer.
+ */
+function LikeButton({ name, liked, onLike }: { name: string; liked?: boolean; onLike(): void }) {
+  const { t } = useTranslation();
+  const [popped, setPopped] = useState(false);
+  // Without `liked` the heart only opens the signup (visitors): it never shows as liked.
+  const pressed = liked === undefined ? undefined : liked;
+  return (
+    <button
+      type="button"
+      className={`btn btn-light rounded-circle like-button position-absolute bottom-0 end-0 m-2 shadow-sm ${pressed ? 'liked' : ''}`}
+      aria-label={t('common.likeMember', { name })}
+      aria-pressed={pressed}
+      disabled={pressed}
+      onClick={() => {
+        if (liked !== undefined) setPopped(true);
+        onLike();
+      }}
+    >
+      <Heart
+        className={`like-heart ${pressed ? 'filled' : ''} ${popped ? 'like-pop' : ''}`}
+        size="1em"
+        aria-hidden="true"
+        onAnimationEnd={() => setPopped(false)}
+      />
+    </button>
   );
 }

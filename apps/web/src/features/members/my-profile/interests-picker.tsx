@@ -3,6 +3,7 @@ import type { TInterestKey } from '@app/shared';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useInterests } from '../../accounts/signup/signup.queries';
 import { useSettings } from '../../sites/sites.queries';
+import { InterestIcon } from '../components/interest-icon';
 import { isInterestKey } from './profile-form-rules';
 import { fieldVisibility } from './profile-visibility';
 import { VisibilityBadge } from './visibility-badge';
@@ -46,7 +47,7 @@ export function InterestsPicker({ selected, error, onChange }: InterestsPickerPr
       )}
       {catalogue.isPending && <p className="text-body-secondary small">{t('common.loading')}</p>}
       <div className="interest-grid">
-        {known.map(({ key, icon, label }) => {
+        {known.map(({ key, label }) => {
           const on = selected.includes(key);
           return (
             <button
@@ -56,7 +57,8 @@ export function InterestsPicker({ selected, error, onChange }: InterestsPickerPr
               aria-pressed={on}
               onClick={() => toggle(key)}
             >
-              <span aria-hidden="true">{icon}</span> {label}
+              <InterestIcon interestKey={key} className="me-1" />
+              {label}
             </button>
           );
         })}

@@ -48,7 +48,7 @@ function MyProfile({ user }: { user: TUser }) {
         <div className="col-lg-8">
           <p className="small text-body-secondary mb-3">{t('myProfile.visibility.note')}</p>
           {/* Keyed by profile: a different member (after a re-login) starts from their own saved fields. */}
-          <ProfileForm key={profile.data.id} profile={profile.data} />
+          <ProfileForm key={profile.data.id} profile={profile.data} email={user.email} />
         </div>
       </div>
     </div>

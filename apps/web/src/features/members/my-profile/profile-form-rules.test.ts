@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOwnProfile } from '@app/shared';
-import {
-  changedFields,
-  draftAfterSave,
-  draftProblems,
-  fieldErrorsFromApi,
-  firstErrorField,
-  toDraft,
-} from './profile-form-rules';
+import { changedFields, draftAfterSave, firstErrorField, toDraft } from './profile-form-rules';
 
 const saved: TOwnProfile = {
   id: 7,
@@ -53,50 +46,6 @@ describe('changedFields', () => {
       country: 'BE',
       region: null,
     });
-  });
-});
-
-describe('draftProblems', () => {
-  const today = '2026-01-15';
-  it('accepts a complete draft', () => {
-    expect(draftProblems(toDraft(saved), today)).toEqual({});
-  });
-
-  it('asks for a name of 2 to 30 characters and a real date', () => {
-    expect(draftProblems({ ...toDraft(saved), name: ' ', date_of_birth: '' }, today)).toEqual({
-      name: 'required',
-      date_of_birth: 'required',
-    });
-    expect(draftProblems({ ...toDraft(saved), name: 'K', date_of_birth: '1987-02-30' }, today)).toEqual({
-      name: 'nameLength',
-      date_of_birth: 'invalidDate',
-    });
-    expect(draftProblems({ ...toDraft(saved), name: 'x'.repeat(31) }, today)).toEqual({ name: 'nameLength' });
-  });
-
-  it('leaves the rules of spec point 5 to the server', () => {
-    expect(draftProblems({ ...toDraft(saved), name: '@kim', date_of_birth: '2020-01-01' }, today)).toEqual({});
-  });
-});
-
-describe('fieldErrorsFromApi', () => {
-  it('puts the translated rule messages at their field', () => {
-    expect(fieldErrorsFromApi({ code: 'name_starts_with_at', message: 'No @' }, 'Check')).toEqual({ name: 'No @' });
-    expect(fieldErrorsFromApi({ code: 'name_equals_email', message: 'Not mail' }, 'Check')).toEqual({
-      name: 'Not mail',
-    });
-    expect(fieldErrorsFromApi({ code: 'too_young', message: 'Too young' }, 'Check')).toEqual({
-      date_of_birth: 'Too young',
-    });
-  });
-
-  it('marks the fields of an invalid_input, ignoring unknown ones', () => {
-    const error = { code: 'invalid_input', message: 'Bad', fields: { region: ['x'], _: ['y'], city: ['z'] } };
-    expect(fieldErrorsFromApi(error, 'Check')).toEqual({ region: 'Check', city: 'Check' });
-  });
-
-  it('gives nothing for errors of no field', () => {
-    expect(fieldErrorsFromApi({ code: 'rate_limited', message: 'Slow down' }, 'Check')).toEqual({});
   });
 });
 

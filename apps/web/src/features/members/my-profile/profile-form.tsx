@@ -1,105 +1,92 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH, type TOwnProfile, type TProfileField } from '@app/shared';
-import { ApiError } from '../../../lib/api-client';
+import { PROFILE_FIELDS, type TOwnProfile, type TProfileField } from '@app/shared';
+import { fieldErrorOf } from '../../../lib/forms/field-props';
+import { FormAlert, showRefusal } from '../../../lib/forms/form-alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { showToast } from '../../../lib/toasts';
+import { memberToday } from '../../../lib/today';
+import { useSettings } from '../../sites/sites.queries';
 import { BasicsSection } from './basics-section';
 import { LocationSection } from './location-section';
 import { LooksSection } from './looks-section';
 import { useSaveProfile } from './my-profile.queries';
 import { fieldId } from './profile-field';
-import {
-  changedFields,
-  draftAfterSave,
-  draftProblems,
-  fieldErrorsFromApi,
-  firstErrorField,
-  toDraft,
-  type TDraftProblem,
-  type TProfileDraft,
-} from './profile-form-rules';
+import { changedFields, draftAfterSave, firstErrorField, toDraft, type TProfileDraft } from './profile-form-rules';
+import { profileFormSchema } from './profile-form-schema';
 import { StorySection } from './story-section';
 
 /** After the error texts are in the page, so a screen reader reads the field with its error. */
-function focusField(field: TProfileField) {
-  requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+function focusField(field: TProfileField | null) {
+  if (field) requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 }
 
 /**
- * Every profile field, in sections. Only changed fields are sent; a refused save keeps the draft as it
- * was and shows each error at its field, then focuses the first one.
+ * Every profile field, in sections. Only changed fields are checked and sent; a refused save keeps the
+ * draft as it was and shows each error at its field, then focuses the first one.
  */
-export function ProfileForm({ profile }: { profile: TOwnProfile }) {
+export function ProfileForm({ profile, email }: { profile: TOwnProfile; email: string }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
-  const [draft, setDraft] = useState<TProfileDraft>(() => toDraft(profile));
-  const [errors, setErrors] = useState<Partial<Record<TProfileField, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const changes = changedFields(draft, profile);
-  const dirty = Object.keys(changes).length > 0;
+  const { min_age: minAge } = useSettings();
+  const schema = useMemo(
+    () => profileFormSchema({ saved: profile, email, minAge, today: memberToday() }),
+    [profile, email, minAge],
+  );
+  const form = useSchemaForm(schema, { defaultValues: toDraft(profile) });
+  const draft = form.watch() as TProfileDraft;
+  const dirty = Object.keys(changedFields(draft, profile)).length > 0;
+  const errors: Partial<Record<TProfileField, string>> = {};
+  for (const field of PROFILE_FIELDS) {
+    const message = fieldErrorOf(form, field);
+    if (message) errors[field] = message;
+  }
+  // The sections are not registered inputs, so the form cannot focus them itself: the errors of the
+  // check just made (handed in, not read from a form state that renders later) name the field.
+  const focusFirstError = (errors: object = form.formState.errors) =>
+    focusField(firstErrorField(errors as Partial<Record<TProfileField, unknown>>));
 
+  // The sections are controlled: a change goes in the form, checked again once a save was tried.
   function change(patch: Partial<TProfileDraft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    // An edited field's old error no longer applies.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch) as TProfileField[]) delete next[field];
-      return next;
-    });
+    for (const [field, value] of Object.entries(patch) as [TProfileField, TProfileDraft[TProfileField]][]) {
+      form.setValue(field, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setGeneral(null);
-    const problems = draftProblems(draft);
-    const local: Partial<Record<TProfileField, string>> = {};
-    for (const [field, problem] of Object.entries(problems) as [TProfileField, TDraftProblem][])
-      local[field] = t(`signup.errors.${problem}`, { max: NAME_MAX_LENGTH });
-    const first = firstErrorField(local);
-    if (first) {
-      setErrors(local);
-      focusField(first);
-      return;
-    }
-    if (!dirty) {
-      showToast({ message: t('myProfile.nothingChanged'), variant: 'info' });
-      return;
-    }
-    save.mutate(changes, {
-      onSuccess: (saved) => {
-        setDraft((current) => draftAfterSave(current, changes, saved));
-        setErrors({});
-        showToast({ message: t('myProfile.saved'), variant: 'success' });
-      },
-      onError: (error) => {
-        const api = error instanceof ApiError ? error : null;
-        const found = api
-          ? fieldErrorsFromApi(
-              { code: api.code, message: api.message, fields: api.body.fields },
-              t('myProfile.errors.invalid'),
-            )
-          : {};
-        const field = firstErrorField(found);
-        setErrors(found);
-        if (field) focusField(field);
-        else setGeneral(api && api.status < 500 ? api.message : t('toasts.genericError'));
-      },
-    });
-  }
+  const submit = form.handleSubmit(
+    (changes) => {
+      if (Object.keys(changes).length === 0) {
+        showToast({ message: t('myProfile.nothingChanged'), variant: 'info' });
+        return;
+      }
+      save.mutate(changes, {
+        onSuccess: (saved) => {
+          form.reset(draftAfterSave(form.getValues(), changes, saved));
+          showToast({ message: t('myProfile.saved'), variant: 'success' });
+        },
+        onError: (error) => {
+          showRefusal(error, form, t);
+          focusFirstError(form.formState.errors);
+        },
+      });
+    },
+    (errors) => focusFirstError(errors),
+  );
 
   const sectionProps = { draft, errors, onChange: change };
   return (
-    <form className="profile-form" noValidate onSubmit={submit} aria-label={t('screens.profile')}>
+    <form
+      className="profile-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('screens.profile')}
+    >
       <BasicsSection {...sectionProps} />
       <LocationSection {...sectionProps} />
       <StorySection {...sectionProps} />
       <LooksSection {...sectionProps} />
       <div className="profile-save-bar sticky-bottom">
-        {general && (
-          <div className="alert alert-danger py-2 mb-2" role="alert">
-            {general}
-          </div>
-        )}
+        <FormAlert form={form} />
         {Object.keys(errors).length > 0 && (
           <p className="text-danger small mb-2" role="alert">
             {t('myProfile.errors.summary')}

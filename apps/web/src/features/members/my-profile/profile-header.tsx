@@ -4,6 +4,7 @@ import type { TOwnProfile, TUser } from '@app/shared';
 import { useOwnPhotos } from '../../photos/photos.queries';
 import { PremiumBadge } from '../../credits/premium-badge';
 import { pathTo } from '../../../routes';
+import { Silhouette } from '../../../components/silhouette';
 
 /** The saved profile at a glance: main photo, name, age and place, and the way to the public view. */
 export function ProfileHeader({ profile, user }: { profile: TOwnProfile; user: TUser }) {
@@ -24,12 +25,7 @@ export function ProfileHeader({ profile, user }: { profile: TOwnProfile; user: T
           />
         ) : (
           <span className="profile-header-photo profile-header-empty" role="img" aria-label={t('myProfile.noPhoto')}>
-            <svg width="40" height="40" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm-5 6s-1 0-1-1 1-4 6-4 6 3 6 4-1 1-1 1H3z"
-              />
-            </svg>
+            <Silhouette shape="round" size={96} />
           </span>
         )}
         <div className="min-w-0">

@@ -1,3 +1,4 @@
+import { Gift, Heart, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import type { TMemberProfile } from '@app/shared';
 import { openSignupModal } from '../../../layouts/signup-modal';
 import { showToast } from '../../../lib/toasts';
 import { useLike, useUnlike } from '../../likes/likes.queries';
+import { BlockDialog } from '../blocks/block-dialog';
 import { useBlock, useUnblock } from '../blocks/blocks.queries';
 import { ReportModal } from '../complaints/report-modal';
 import { pathTo } from '../../../routes';
@@ -23,26 +25,38 @@ export function MemberActions({ member, loggedIn, cdnPrefix }: MemberActionsProp
   const block = useBlock();
   const unblock = useUnblock();
   const [reporting, setReporting] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const failed = () => showToast({ message: t('toasts.genericError'), variant: 'danger' });
   const photo = member.main_image ? `${cdnPrefix}${member.main_image.thumb_filename}` : null;
 
+  // The button answers at once; the server's answer (and the toast or the match) follows.
+  const liked = like.isPending ? true : unlike.isPending ? false : member.liked;
+  const [popped, setPopped] = useState(false);
+
   function toggleLike() {
     if (!loggedIn) return openSignupModal();
+    if (like.isPending || unlike.isPending) return;
     if (member.liked) unlike.mutate(member.id, { onError: failed });
-    else
+    else {
+      setPopped(true);
       like.mutate(
-        { id: member.id, name: member.name, photo },
+        { id: member.id, name: member.name, photo, fictional: member.fictional },
         { onError: (error) => showToast({ message: error.message, variant: 'danger' }) },
       );
+    }
   }
 
   function toggleBlock() {
     if (member.blocked) unblock.mutate(member.id, { onError: failed });
-    else if (window.confirm(t('member.blockConfirm', { name: member.name })))
-      block.mutate(member.id, {
-        onSuccess: () => showToast({ message: t('member.blocked', { name: member.name }), variant: 'success' }),
-        onError: failed,
-      });
+    else setConfirmingBlock(true);
+  }
+
+  function confirmBlock() {
+    block.mutate(member.id, {
+      onSuccess: () => showToast({ message: t('member.blocked', { name: member.name }), variant: 'success' }),
+      onError: failed,
+      onSettled: () => setConfirmingBlock(false),
+    });
   }
 
   const chatTo = pathTo('members-id-chat', { id: member.id });
@@ -51,16 +65,23 @@ export function MemberActions({ member, loggedIn, cdnPrefix }: MemberActionsProp
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
-          className={`btn btn-lg flex-grow-1 ${member.liked ? 'btn-outline-primary' : 'btn-primary'}`}
-          aria-pressed={member.liked}
-          disabled={like.isPending || unlike.isPending || member.blocked}
+          className={`btn btn-lg flex-grow-1 ${liked ? 'btn-outline-primary' : 'btn-primary'}`}
+          aria-pressed={loggedIn ? liked : undefined}
+          disabled={member.blocked}
           onClick={toggleLike}
         >
-          <span aria-hidden="true">♥</span> {member.liked ? t('member.liked') : t('member.like')}
+          <Heart
+            className={`icon-inline me-1 like-heart ${liked ? 'filled' : ''} ${popped ? 'like-pop' : ''}`}
+            size="1em"
+            aria-hidden="true"
+            onAnimationEnd={() => setPopped(false)}
+          />
+          {liked ? t('member.liked') : t('member.like')}
         </button>
         {loggedIn && !member.blocked ? (
           <Link className="btn btn-lg btn-secondary flex-grow-1" to={chatTo}>
-            <span aria-hidden="true">💬</span> {t('member.chat')}
+            <MessageCircle className="icon-inline me-1" size="1em" aria-hidden="true" />
+            {t('member.chat')}
           </Link>
         ) : (
           <button
@@ -69,7 +90,8 @@ export function MemberActions({ member, loggedIn, cdnPrefix }: MemberActionsProp
             disabled={member.blocked}
             onClick={openSignupModal}
           >
-            <span aria-hidden="true">💬</span> {t('member.chat')}
+            <MessageCircle className="icon-inline me-1" size="1em" aria-hidden="true" />
+            {t('member.chat')}
           </button>
         )}
         {loggedIn && !member.blocked ? (
@@ -78,7 +100,7 @@ export function MemberActions({ member, loggedIn, cdnPrefix }: MemberActionsProp
             to={`${chatTo}?gift=1`}
             aria-label={t('member.gift', { name: member.name })}
           >
-            <span aria-hidden="true">🎁</span>
+            <Gift className="icon-inline" size="1em" aria-hidden="true" />
           </Link>
         ) : (
           <button
@@ -88,7 +110,7 @@ export function MemberActions({ member, loggedIn, cdnPrefix }: MemberActionsProp
             aria-label={t('member.gift', { name: member.name })}
             onClick={openSignupModal}
           >
-            <span aria-hidden="true">🎁</span>
+            <Gift className="icon-inline" size="1em" aria-hidden="true" />
           </button>
         )}
       </div>
@@ -120,6 +142,14 @@ export function MemberActions({ member, loggedIn, cdnPrefix }: MemberActionsProp
         </Link>
       )}
       {reporting && <ReportModal profileId={member.id} name={member.name} onClose={() => setReporting(false)} />}
+      {confirmingBlock && (
+        <BlockDialog
+          name={member.name}
+          pending={block.isPending}
+          onConfirm={confirmBlock}
+          onCancel={() => setConfirmingBlock(false)}
+        />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { TMemberProfile } from '@app/shared';
 import { countryName } from '../../../lib/format';
 import { useInterests } from '../../accounts/signup/signup.queries';
 import { optionLabel } from '../components/option-label';
+import { InterestIcon } from '../components/interest-icon';
 
 const OPTION_FIELDS = ['sexuality', 'hair_color', 'eye_color', 'body_type', 'relationship_status'] as const;
 
@@ -60,7 +61,7 @@ export function MemberDetails({ member }: { member: TMemberProfile }) {
             <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
               {member.interests.map((key) => (
                 <li key={key} className="interest-chip">
-                  <span aria-hidden="true">{byKey.get(key)?.icon}</span>{' '}
+                  <InterestIcon interestKey={key} className="me-1" />
                   {byKey.get(key)?.label ?? t(`interests.${key}`)}
                 </li>
               ))}

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../auth/auth.queries';
 import { useSettings } from '../../sites/sites.queries';
-import { fictionalTexts } from '../components/fictional-texts';
+import { FictionalMark } from '../components/fictional-mark';
 import { useMember } from '../members.queries';
 import { MemberActions } from './member-actions';
 import { MemberDetails } from './member-details';
@@ -63,7 +63,6 @@ export function MemberPage() {
 
   const profile = member.data;
   const self = user?.profile.id === profile.id;
-  const fictional = fictionalTexts(settings, t);
   return (
     <div className="container py-4 member-page">
       {self && (
@@ -93,14 +92,7 @@ export function MemberPage() {
             )}
             {profile.blocked && <span className="badge text-bg-dark">{t('member.youBlocked')}</span>}
           </div>
-          {profile.fictional && (
-            <p className="alert alert-warning small py-2" role="note">
-              <span className="fictional-mark me-2" aria-hidden="true">
-                {fictional.icon}
-              </span>
-              {fictional.singular}
-            </p>
-          )}
+          {profile.fictional && <FictionalMark variant="note" className="alert alert-warning py-2 mb-3" />}
           {!self && <MemberActions member={profile} loggedIn={Boolean(user)} cdnPrefix={settings.cdn_prefix} />}
           <div className="mt-4">
             <MemberDetails member={profile} />

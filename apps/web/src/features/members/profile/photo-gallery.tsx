@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useRenewSignedAddresses } from '../../../lib/signed-addresses';
 import { useSettings } from '../../sites/sites.queries';
 import { pathTo } from '../../../routes';
+import { Silhouette } from '../../../components/silhouette';
 
 interface PhotoGalleryProps {
   member: TMemberProfile;
@@ -30,7 +32,7 @@ function LockedPhoto({
     <>
       <img src={`${cdnPrefix}${photo.blur_filename}`} alt="" loading="lazy" decoding="async" />
       <span className="photo-lock">
-        <span aria-hidden="true">🔒</span>
+        <Lock size={24} aria-hidden="true" />
         <span className="small fw-semibold">{label}</span>
       </span>
     </>
@@ -70,8 +72,9 @@ export function PhotoGallery({ member, loggedIn }: PhotoGalleryProps) {
 
   if (member.photos.length === 0)
     return (
-      <div className="gallery-main gallery-empty d-flex align-items-center justify-content-center text-body-secondary">
-        {t('member.noPhotos')}
+      <div className="gallery-main gallery-empty position-relative overflow-hidden">
+        <Silhouette />
+        <p className="gallery-empty-text text-body-secondary mb-0">{t('member.noPhotos')}</p>
       </div>
     );
 

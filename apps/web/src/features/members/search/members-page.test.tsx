@@ -101,6 +101,25 @@ describe('the member search filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () =>
     expect(selected(en.profileOptions.fields.region)).toBe('NL-UT');
   });
 
+  it('lets a member put the nearest first', async () => {
+    const api = server();
+    const { router } = openSearch();
+    await screen.findByText('3 members found');
+    expect(selected(en.search.sort)).toBe('recent');
+    choose(en.search.sort, 'distance');
+    fireEvent.click(button(en.search.submit));
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&sort=distance'));
+    await waitFor(() => expect(lastQuery(api)).toBe('gender=female&sort=distance'));
+    expect(selected(en.search.sort)).toBe('distance');
+  });
+
+  it('offers a visitor no nearest first: the server knows no place of theirs', async () => {
+    server();
+    openSearch('/members?gender=female', null);
+    await screen.findByText('3 members found');
+    expect(within(form()).queryByLabelText(en.search.sort)).toBeNull();
+  });
+
   it('swaps an age range entered the wrong way round', async () => {
     server();
     const { router } = openSearch();

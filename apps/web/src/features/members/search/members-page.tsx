@@ -94,10 +94,10 @@ export function MembersPage() {
   return (
     <div className="container py-4">
       <div className="d-flex justify-content-between align-items-center gap-2 mb-3">
-        <div>
+        <div className="text-break" style={{ minWidth: 0 }}>
           <h1 className="h3 mb-1">{t('screens.members')}</h1>
           {user && (
-            <div className="d-flex gap-3 small">
+            <div className="d-flex flex-wrap column-gap-3 small">
               <Link to={pathTo('swipe-game')}>{t('screens.swipeGame')}</Link>
               <Link to={pathTo('match-finder')}>{t('screens.matchFinder')}</Link>
             </div>
@@ -105,7 +105,7 @@ export function MembersPage() {
         </div>
         <button
           type="button"
-          className="btn btn-outline-primary d-md-none"
+          className="btn btn-outline-primary d-md-none flex-shrink-0"
           aria-expanded={filtersOpen}
           aria-controls="search-filters"
           onClick={() => setFiltersOpen((open) => !open)}
@@ -115,7 +115,7 @@ export function MembersPage() {
       </div>
       <div className="row g-4">
         <aside id="search-filters" className={`col-md-4 col-lg-3 ${filtersOpen ? '' : 'd-none d-md-block'}`}>
-          <SearchFilters key={params.toString()} filters={filters} onSearch={apply} />
+          <SearchFilters key={params.toString()} filters={filters} onSearch={apply} canSortByDistance={Boolean(user)} />
         </aside>
         <section className="col-md-8 col-lg-9" aria-labelledby="search-count" aria-busy={search.isFetching}>
           <p id="search-count" className="text-body-secondary mb-3" role="status">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MAX_AGE } from '@app/shared';
+import { GENDERS, MAX_AGE, SEARCH_SORTS, type TSearchSort } from '@app/shared';
 import { countryName } from '../../../lib/format';
 import { useRegions } from '../../accounts/signup/signup.queries';
 import { useSettings } from '../../sites/sites.queries';
@@ -9,9 +9,18 @@ import type { TSearchFilters } from './search-state';
 interface SearchFiltersProps {
   filters: TSearchFilters;
   onSearch(filters: TSearchFilters): void;
+  /** Nearest first needs the searcher's own place: members only. */
+  canSortByDistance: boolean;
 }
 
-type TDraft = { gender: string; country: string; countryregion: string; min_age: string; max_age: string };
+type TDraft = {
+  gender: string;
+  country: string;
+  countryregion: string;
+  min_age: string;
+  max_age: string;
+  sort: TSearchSort;
+};
 
 function toDraft(filters: TSearchFilters): TDraft {
   return {
@@ -20,11 +29,12 @@ function toDraft(filters: TSearchFilters): TDraft {
     countryregion: filters.countryregion ?? '',
     min_age: filters.min_age?.toString() ?? '',
     max_age: filters.max_age?.toString() ?? '',
+    sort: filters.sort ?? 'recent',
   };
 }
 
 /** The search form: the member picks, then searches; every search starts on page 1. */
-export function SearchFilters({ filters, onSearch }: SearchFiltersProps) {
+export function SearchFilters({ filters, onSearch, canSortByDistance }: SearchFiltersProps) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const [draft, setDraft] = useState(() => toDraft(filters));
@@ -45,6 +55,7 @@ export function SearchFilters({ filters, onSearch }: SearchFiltersProps) {
       ...(draft.country && draft.countryregion && { countryregion: draft.countryregion }),
       ...(low !== undefined && { min_age: low }),
       ...(high !== undefined && { max_age: high }),
+      ...(canSortByDistance && draft.sort === 'distance' && { sort: draft.sort }),
       page: 1,
     });
   }
@@ -114,7 +125,8 @@ export function SearchFilters({ filters, onSearch }: SearchFiltersProps) {
         </div>
         <fieldset>
           <legend className="form-label fw-semibold fs-6">{t('profileOptions.fields.age')}</legend>
-          <div className="d-flex align-items-center gap-2">
+          {/* Side by side where both fit with their words ("Leeftijd vanaf"), else one above the other. */}
+          <div className="age-range">
             <label className="visually-hidden" htmlFor="search-min-age">
               {t('search.minAge')}
             </label>
@@ -131,7 +143,6 @@ export function SearchFilters({ filters, onSearch }: SearchFiltersProps) {
                 </option>
               ))}
             </select>
-            <span aria-hidden="true">–</span>
             <label className="visually-hidden" htmlFor="search-max-age">
               {t('search.maxAge')}
             </label>
@@ -150,6 +161,25 @@ export function SearchFilters({ filters, onSearch }: SearchFiltersProps) {
             </select>
           </div>
         </fieldset>
+        {canSortByDistance && (
+          <div>
+            <label className="form-label fw-semibold" htmlFor="search-sort">
+              {t('search.sort')}
+            </label>
+            <select
+              id="search-sort"
+              className="form-select"
+              value={draft.sort}
+              onChange={(e) => set('sort', e.target.value)}
+            >
+              {SEARCH_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`search.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary flex-grow-1">
             {t('search.submit')}

@@ -17,13 +17,16 @@ function memoryStorage(): Storage {
 
 describe('search filters in the address', () => {
   it('reads every filter the search knows', () => {
-    const params = new URLSearchParams('gender=female&country=nl&countryregion=NL-UT&min_age=25&max_age=40&page=3');
+    const params = new URLSearchParams(
+      'gender=female&country=nl&countryregion=NL-UT&min_age=25&max_age=40&sort=distance&page=3',
+    );
     expect(filtersFromParams(params, 18)).toEqual({
       gender: 'female',
       country: 'NL',
       countryregion: 'NL-UT',
       min_age: 25,
       max_age: 40,
+      sort: 'distance',
       page: 3,
     });
   });
@@ -31,6 +34,9 @@ describe('search filters in the address', () => {
   it('drops values the server would refuse and swaps a reversed age range', () => {
     const params = new URLSearchParams('gender=robot&country=Netherlands&min_age=60&max_age=30&page=-2');
     expect(filtersFromParams(params, 18)).toEqual({ min_age: 30, max_age: 60, page: 1 });
+    // The default order is not written down; an unknown one is dropped.
+    expect(filtersFromParams(new URLSearchParams('sort=recent'), 18)).toEqual({ page: 1 });
+    expect(filtersFromParams(new URLSearchParams('sort=random'), 18)).toEqual({ page: 1 });
     expect(filtersFromParams(new URLSearchParams('min_age=17&max_age=120'), 18)).toEqual({ page: 1 });
     expect(filtersFromParams(new URLSearchParams('min_age=19'), 21)).toEqual({ page: 1 });
   });

@@ -1,10 +1,10 @@
-import { GENDERS, MAX_AGE, type TGender, type TMembersQuery } from '@app/shared';
+import { GENDERS, LOCAL_STORAGE_KEYS, MAX_AGE, type TGender, type TMembersQuery } from '@app/shared';
 
 /** The filters a search screen keeps (spec point 3 "Search state"); the page travels with them. */
 export type TSearchFilters = Omit<TMembersQuery, 'trafficsource'>;
 
-const STORAGE_KEY = 'last-search';
-const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'page'] as const;
+const STORAGE_KEY = LOCAL_STORAGE_KEYS.lastSearch;
+const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'sort', 'page'] as const;
 
 function ageOrUndefined(value: string | null, minAge: number): number | undefined {
   if (!value || !/^\d{1,2}$/.test(value)) return undefined;
@@ -18,6 +18,8 @@ export function filtersFromParams(params: URLSearchParams, minAge: number): TSea
   const country = params.get('country')?.toUpperCase();
   const region = params.get('countryregion');
   const page = Number(params.get('page'));
+  // Most recently active first is the default, so only the other order travels in the address.
+  const sort = params.get('sort') === 'distance' ? 'distance' : undefined;
   let minimum = ageOrUndefined(params.get('min_age'), minAge);
   let maximum = ageOrUndefined(params.get('max_age'), minAge);
   if (minimum !== undefined && maximum !== undefined && minimum > maximum) [minimum, maximum] = [maximum, minimum];
@@ -27,6 +29,7 @@ export function filtersFromParams(params: URLSearchParams, minAge: number): TSea
     ...(country && region && /^[A-Z]{2}-[A-Z0-9]{1,3}$/.test(region) && { countryregion: region }),
     ...(minimum !== undefined && { min_age: minimum }),
     ...(maximum !== undefined && { max_age: maximum }),
+    ...(sort && { sort }),
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
   };
 }

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { normaliseIban, type TPackage, type TPackagesResponse } from '@app/shared';
+import { formatIban, type TPackage, type TPackagesResponse } from '@app/shared';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { MemberOnly } from '../../auth/member-only';
@@ -12,7 +12,7 @@ import { orderSummary } from '../../credits/order-summary-rules';
 import { useCompany, useSettings } from '../../sites/sites.queries';
 import { useConfirmDirectDebit, useStartDirectDebit } from '../payments.queries';
 import { MandateForm } from './mandate-form';
-import { EMPTY_MANDATE, mandateErrorPlace, mandateProblems, type TMandateField } from './mandate-rules';
+import { EMPTY_MANDATE, isDirectDebitClosed, type TMandateDetails } from './mandate-rules';
 import { SmsCodeStep } from './sms-code-step';
 import { pathTo } from '../../../routes';
 
@@ -40,11 +40,9 @@ function DirectDebit({ pack, data, code }: { pack: TPackage; data: TPackagesResp
   const discount = useDiscountCode(code);
   const start = useStartDirectDebit();
   const confirm = useConfirmDirectDebit();
-  const [draft, setDraft] = useState(EMPTY_MANDATE);
-  const [errors, setErrors] = useState<Partial<Record<TMandateField, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  // What was sent last, so going back from the code step shows it again.
+  const [details, setDetails] = useState<TMandateDetails | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [mandate, setMandate] = useState<{ id: string; phone_hint: string } | null>(null);
   const summary = orderSummary(pack, 'sepa_debit', discount.data ?? null);
 
@@ -52,46 +50,39 @@ function DirectDebit({ pack, data, code }: { pack: TPackage; data: TPackagesResp
     return <ChooseAnother text={t('errors.method_not_available')} packageId={pack.id} />;
   if (refusal) return <ChooseAnother text={refusal} packageId={pack.id} />;
 
-  function place(error: unknown) {
-    const api = error instanceof ApiError ? error : null;
-    const where = api ? mandateErrorPlace(api.code, api.body.fields) : { place: 'general' as const };
-    if (where.place === 'blocked') setRefusal(message(error, t('payments.payFailed')));
-    else if (where.place === 'code') setCodeError(message(error, t('payments.payFailed')));
-    else if (where.place === 'fields')
-      setErrors(
-        Object.fromEntries(
-          where.fields.map((field) => [
-            field,
-            api?.code === 'iban_invalid' ? api.message : t('payments.directDebit.errors.invalid'),
-          ]),
-        ),
-      );
-    else setGeneral(message(error, t('payments.payFailed')));
+  /** A refusal that closes direct debit shows instead of the form; any other goes back to the form. */
+  function refusalOf(error: unknown): unknown {
+    if (error instanceof ApiError && isDirectDebitClosed(error.code)) {
+      setRefusal(message(error, t('payments.payFailed')));
+      return null;
+    }
+    return error;
   }
 
-  function submitDetails(event: FormEvent) {
-    event.preventDefault();
-    setGeneral(null);
-    const problems = mandateProblems(draft);
-    const found = Object.fromEntries(
-      Object.entries(problems).map(([field, problem]) => [field, t(`payments.directDebit.errors.${problem}`)]),
-    );
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      requestAnimationFrame(() => document.getElementById(`dd-${first}`)?.focus());
-      return;
-    }
-    start.mutate(
-      {
-        ...draft,
-        iban: normaliseIban(draft.iban),
-        consent: true,
+  async function startMandate(values: TMandateDetails): Promise<unknown> {
+    setDetails(values);
+    const discountCode = code.trim();
+    try {
+      const answer = await start.mutateAsync({
+        ...values,
         package: pack.id,
-        ...(code.trim() && { discount_code: code.trim() }),
-      },
-      { onSuccess: (answer) => setMandate(answer.mandate), onError: place },
-    );
+        ...(discountCode && { discount_code: discountCode }),
+      });
+      setMandate(answer.mandate);
+      return null;
+    } catch (error) {
+      return refusalOf(error);
+    }
+  }
+
+  async function confirmMandate(id: string, value: string): Promise<unknown> {
+    try {
+      const { order } = await confirm.mutateAsync({ mandate: id, code: value });
+      await navigate(pathTo('transactions', { id: order.id }));
+      return null;
+    } catch (error) {
+      return refusalOf(error);
+    }
   }
 
   const seller = company.data?.name ?? settings.name;
@@ -106,35 +97,15 @@ function DirectDebit({ pack, data, code }: { pack: TPackage; data: TPackagesResp
               <SmsCodeStep
                 mandate={mandate}
                 busy={confirm.isPending}
-                error={codeError}
                 onEdit={() => setMandate(null)}
-                onConfirm={(value) => {
-                  setCodeError(null);
-                  confirm.mutate(
-                    { mandate: mandate.id, code: value },
-                    {
-                      onSuccess: ({ order }) => void navigate(pathTo('transactions', { id: order.id })),
-                      onError: place,
-                    },
-                  );
-                }}
+                onConfirm={(value) => confirmMandate(mandate.id, value)}
               />
             ) : (
               <MandateForm
-                draft={draft}
-                errors={errors}
-                general={general}
+                defaultValues={details ? { ...details, iban: formatIban(details.iban) } : EMPTY_MANDATE}
                 mandateText={mandateText}
                 busy={start.isPending}
-                onChange={(patch) => {
-                  setDraft((current) => ({ ...current, ...patch }));
-                  setErrors((current) => {
-                    const next = { ...current };
-                    for (const key of Object.keys(patch) as TMandateField[]) delete next[key];
-                    return next;
-                  });
-                }}
-                onSubmit={submitDetails}
+                onSubmit={startMandate}
               />
             )}
           </div>

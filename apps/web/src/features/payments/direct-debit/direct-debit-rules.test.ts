@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIban, isValidIban } from '@app/shared';
-import { EMPTY_MANDATE, isSmsCode, mandateErrorPlace, mandateProblems } from './mandate-rules';
+import { EMPTY_MANDATE, isDirectDebitClosed, mandateSchema, smsCodeSchema } from './mandate-rules';
 
 describe('IBAN checksum (mod 97)', () => {
   it('accepts valid IBANs of several countries, with spaces and in small letters', () => {
@@ -33,55 +33,50 @@ describe('IBAN checksum (mod 97)', () => {
 describe('direct-debit mandate', () => {
   const complete = {
     account_holder: 'Kim de Vries',
-    iban: 'NL91 ABNA 0417 1643 00',
+    iban: 'nl91 abna 0417 1643 00',
     street: 'Grote Markt',
     house_number: '12a',
     zip: '2011 RD',
     city: 'Haarlem',
     phone: '+31 6 12345678',
-    consent: true,
+    consent: true as const,
   };
+  const problemsOf = (values: object) =>
+    mandateSchema.safeParse(values).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.code}`) ?? [];
+
+  it('reads the IBAN as the server does, and refuses a wrong checksum with its code', () => {
+    expect(mandateSchema.parse(complete).iban).toBe('NL91ABNA0417164300');
+    const wrong = mandateSchema.safeParse({ ...complete, iban: 'NL92ABNA0417164300' });
+    expect(wrong.error?.issues).toMatchObject([{ path: ['iban'], params: { error: 'iban_invalid' } }]);
+  });
 
   it('asks for every field and the consent', () => {
-    expect(mandateProblems(EMPTY_MANDATE)).toEqual({
-      account_holder: 'required',
-      iban: 'required',
-      street: 'required',
-      house_number: 'required',
-      zip: 'required',
-      city: 'required',
-      phone: 'required',
-      consent: 'consent',
-    });
-    expect(mandateProblems(complete)).toEqual({});
+    expect(problemsOf({ ...EMPTY_MANDATE, consent: false })).toEqual([
+      'account_holder:too_small',
+      'iban:too_small',
+      'iban:custom',
+      'street:too_small',
+      'house_number:too_small',
+      'zip:too_small',
+      'city:too_small',
+      'phone:invalid_format',
+      'consent:invalid_value',
+    ]);
+    expect(problemsOf(complete)).toEqual([]);
   });
 
-  it('checks the IBAN, the phone number and minimum lengths like the server', () => {
-    expect(mandateProblems({ ...complete, iban: 'NL92ABNA0417164300' })).toEqual({ iban: 'iban' });
-    expect(mandateProblems({ ...complete, phone: '12345' })).toEqual({ phone: 'phone' });
-    expect(mandateProblems({ ...complete, account_holder: 'K', zip: '12' })).toEqual({
-      account_holder: 'tooShort',
-      zip: 'tooShort',
-    });
+  it('takes a 6-digit code, spaces allowed while typing', () => {
+    expect(smsCodeSchema.parse({ code: '123 456' })).toEqual({ code: '123456' });
+    expect(smsCodeSchema.safeParse({ code: '12345' }).success).toBe(false);
+    expect(smsCodeSchema.safeParse({ code: '12345a' }).success).toBe(false);
   });
 
-  it('takes a 6-digit code', () => {
-    expect(isSmsCode('123456')).toBe(true);
-    expect(isSmsCode('123 456')).toBe(true);
-    expect(isSmsCode('12345')).toBe(false);
-    expect(isSmsCode('12345a')).toBe(false);
-  });
-
-  it('places the server errors', () => {
-    expect(mandateErrorPlace('iban_invalid')).toEqual({ place: 'fields', fields: ['iban'] });
-    expect(mandateErrorPlace('invalid_input', { phone: ['phone'], zip: ['too_small'] })).toEqual({
-      place: 'fields',
-      fields: ['zip', 'phone'],
-    });
-    expect(mandateErrorPlace('sms_code_invalid')).toEqual({ place: 'code' });
-    expect(mandateErrorPlace('sms_code_expired')).toEqual({ place: 'code' });
-    expect(mandateErrorPlace('direct_debit_blocked')).toEqual({ place: 'blocked' });
-    expect(mandateErrorPlace('direct_debit_limit')).toEqual({ place: 'blocked' });
-    expect(mandateErrorPlace('rate_limited')).toEqual({ place: 'general' });
+  it('knows the refusals that close direct debit for the purchase', () => {
+    expect(['direct_debit_blocked', 'direct_debit_limit', 'method_not_available'].map(isDirectDebitClosed)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(isDirectDebitClosed('iban_invalid')).toBe(false);
   });
 });

@@ -1,48 +1,57 @@
-import type { FormEvent, InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@app/shared';
-import type { TMandateDraft, TMandateField } from './mandate-rules';
+import { fieldErrorOf, fieldProps } from '../../../lib/forms/field-props';
+import { FieldMessage } from '../../../lib/forms/field-message';
+import { FormAlert, showRefusal } from '../../../lib/forms/form-alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { mandateSchema, type TMandateDetails, type TMandateValues } from './mandate-rules';
 
 interface MandateFormProps {
-  draft: TMandateDraft;
-  errors: Partial<Record<TMandateField, string>>;
+  /** What the member typed before, when they come back from the code step. */
+  defaultValues: Partial<TMandateValues>;
   mandateText: string;
   busy: boolean;
-  general: string | null;
-  onChange(patch: Partial<TMandateDraft>): void;
-  onSubmit(event: FormEvent): void;
+  /** Starts the mandate; answers a refusal to show, or null when there is none to show here. */
+  onSubmit(details: TMandateDetails): Promise<unknown>;
 }
 
-type TTextField = Exclude<TMandateField, 'consent'>;
+type TTextField = Exclude<keyof TMandateValues, 'consent'>;
 
 /** The direct-debit details of spec point 5, each field with its own error, and the mandate to agree to. */
-export function MandateForm({ draft, errors, mandateText, busy, general, onChange, onSubmit }: MandateFormProps) {
+export function MandateForm({ defaultValues, mandateText, busy, onSubmit }: MandateFormProps) {
   const { t } = useTranslation();
+  const form = useSchemaForm(mandateSchema, { defaultValues });
 
-  const field = (name: TTextField, col: string, attributes: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div className={col}>
-      <label className="form-label" htmlFor={`dd-${name}`}>
-        {t(`payments.directDebit.fields.${name}`)}
-      </label>
-      <input
-        id={`dd-${name}`}
-        className={`form-control${errors[name] ? ' is-invalid' : ''}`}
-        value={draft[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `dd-${name}-error` : undefined}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-        {...attributes}
-      />
-      {errors[name] && (
-        <div id={`dd-${name}-error`} className="invalid-feedback">
-          {errors[name]}
-        </div>
-      )}
-    </div>
-  );
+  const submit = form.handleSubmit(async (details) => {
+    const refusal = await onSubmit(details);
+    if (refusal) showRefusal(refusal, form, t);
+  });
+
+  const field = (name: TTextField, col: string, attributes: InputHTMLAttributes<HTMLInputElement> = {}) => {
+    const id = `dd-${name}`;
+    const props = fieldProps(form, name, id, `form-control${name === 'iban' ? ' font-monospace' : ''}`);
+    return (
+      <div className={col}>
+        <label className="form-label" htmlFor={id}>
+          {t(`payments.directDebit.fields.${name}`)}
+        </label>
+        <input
+          {...props}
+          {...attributes}
+          onBlur={(event) => {
+            void props.onBlur(event);
+            // The IBAN reads back in groups of four, as on a bank card.
+            if (name === 'iban' && event.target.value) form.setValue('iban', formatIban(event.target.value));
+          }}
+        />
+        <FieldMessage form={form} name={name} id={id} />
+      </div>
+    );
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('screens.directDebit')}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('screens.directDebit')}>
       <div className="row g-3">
         {field('account_holder', 'col-12', { autoComplete: 'name', maxLength: 70 })}
         {field('iban', 'col-12', {
@@ -50,8 +59,6 @@ export function MandateForm({ draft, errors, mandateText, busy, general, onChang
           spellCheck: false,
           autoCapitalize: 'characters',
           maxLength: 42,
-          className: `form-control font-monospace${errors.iban ? ' is-invalid' : ''}`,
-          onBlur: () => draft.iban && onChange({ iban: formatIban(draft.iban) }),
         })}
         {field('street', 'col-12 col-sm-8', { autoComplete: 'address-line1', maxLength: 70 })}
         {field('house_number', 'col-6 col-sm-4', { maxLength: 10 })}
@@ -62,30 +69,17 @@ export function MandateForm({ draft, errors, mandateText, busy, general, onChang
       </div>
       <div className="mandate-text my-3">
         <div className="form-check">
-          <input
-            id="dd-consent"
-            type="checkbox"
-            className={`form-check-input${errors.consent ? ' is-invalid' : ''}`}
-            checked={draft.consent}
-            required
-            aria-describedby={errors.consent ? 'dd-consent-error' : undefined}
-            onChange={(event) => onChange({ consent: event.target.checked })}
-          />
+          <input {...fieldProps(form, 'consent', 'dd-consent', 'form-check-input')} type="checkbox" required />
           <label className="form-check-label" htmlFor="dd-consent">
             {mandateText}
           </label>
-          {errors.consent && (
-            <div id="dd-consent-error" className="invalid-feedback">
-              {errors.consent}
-            </div>
-          )}
+          {/* A box left unticked is worded as what it asks, not as a wrong choice. */}
+          <div id="dd-consent-error" className="invalid-feedback">
+            {fieldErrorOf(form, 'consent') && t('payments.directDebit.errors.consent')}
+          </div>
         </div>
       </div>
-      {general && (
-        <div className="alert alert-danger py-2" role="alert">
-          {general}
-        </div>
-      )}
+      <FormAlert form={form} />
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {t('payments.directDebit.sendCode')}

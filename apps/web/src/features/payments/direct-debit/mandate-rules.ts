@@ -1,29 +1,26 @@
-import { isValidIban } from '@app/shared';
+import { customIssue, isValidIban, normaliseIban, ZDirectDebitBody, ZDirectDebitConfirmBody } from '@app/shared';
+import { z } from 'zod';
 
-export const MANDATE_FIELDS = [
-  'account_holder',
-  'iban',
-  'street',
-  'house_number',
-  'zip',
-  'city',
-  'phone',
-  'consent',
-] as const;
-export type TMandateField = (typeof MANDATE_FIELDS)[number];
+/**
+ * The mandate as the form holds it, checked with the direct-debit call's schema: the IBAN as typed (in
+ * groups, small letters) is read as the server reads it, then held to its length and checksum.
+ */
+export const mandateSchema = ZDirectDebitBody.omit({ package: true, discount_code: true }).extend({
+  iban: z
+    .string()
+    .transform(normaliseIban)
+    .pipe(
+      // On the field itself, so a wrong IBAN shows with the other fields' problems, not after them.
+      ZDirectDebitBody.shape.iban.superRefine((iban, ctx) => {
+        if (!isValidIban(iban)) ctx.addIssue(customIssue('iban_invalid'));
+      }),
+    ),
+});
+export type TMandateValues = z.input<typeof mandateSchema>;
+export type TMandateDetails = z.output<typeof mandateSchema>;
 
-export interface TMandateDraft {
-  account_holder: string;
-  iban: string;
-  street: string;
-  house_number: string;
-  zip: string;
-  city: string;
-  phone: string;
-  consent: boolean;
-}
-
-export const EMPTY_MANDATE: TMandateDraft = {
+/** A new mandate: every text empty, the consent not given (unticked). */
+export const EMPTY_MANDATE: Partial<TMandateValues> = {
   account_holder: '',
   iban: '',
   street: '',
@@ -31,42 +28,17 @@ export const EMPTY_MANDATE: TMandateDraft = {
   zip: '',
   city: '',
   phone: '',
-  consent: false,
 };
 
-export type TMandateProblem = 'required' | 'tooShort' | 'iban' | 'phone' | 'consent';
+/** The texted code as typed (spaces allowed while typing), checked as the confirm call checks it. */
+export const smsCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(ZDirectDebitConfirmBody.shape.code),
+});
 
-/** The same limits as the server's schema (ZDirectDebitBody): lengths, phone pattern, IBAN checksum, consent. */
-const MIN_LENGTH: Partial<Record<TMandateField, number>> = { account_holder: 2, street: 2, zip: 3, city: 2 };
-const PHONE = /^\+?[0-9 ()-]{8,20}$/;
-
-export function mandateProblems(draft: TMandateDraft): Partial<Record<TMandateField, TMandateProblem>> {
-  const problems: Partial<Record<TMandateField, TMandateProblem>> = {};
-  for (const field of MANDATE_FIELDS) {
-    if (field === 'consent') continue;
-    const value = draft[field].trim();
-    if (!value) problems[field] = 'required';
-    else if (value.length < (MIN_LENGTH[field] ?? 1)) problems[field] = 'tooShort';
-  }
-  if (!problems.iban && !isValidIban(draft.iban)) problems.iban = 'iban';
-  if (!problems.phone && !PHONE.test(draft.phone.trim())) problems.phone = 'phone';
-  if (!draft.consent) problems.consent = 'consent';
-  return problems;
-}
-
-/** A 6-digit SMS code, spaces allowed while typing. */
-export const isSmsCode = (value: string) => /^\d{6}$/.test(value.replace(/\s+/g, ''));
-
-/** Where a refused direct-debit call's error belongs. */
-export type TMandateErrorPlace =
-  { place: 'fields'; fields: TMandateField[] } | { place: 'code' } | { place: 'blocked' } | { place: 'general' };
-
-export function mandateErrorPlace(code: string, fields?: Record<string, string[]>): TMandateErrorPlace {
-  if (code === 'direct_debit_blocked' || code === 'direct_debit_limit' || code === 'method_not_available')
-    return { place: 'blocked' };
-  if (code === 'sms_code_invalid' || code === 'sms_code_expired') return { place: 'code' };
-  if (code === 'iban_invalid') return { place: 'fields', fields: ['iban'] };
-  const named = MANDATE_FIELDS.filter((field) => fields?.[field]);
-  if (code === 'invalid_input' && fields?.code) return { place: 'code' };
-  return named.length > 0 ? { place: 'fields', fields: named } : { place: 'general' };
+/** Refusals that end direct debit for this purchase: the member chooses another method. */
+export function isDirectDebitClosed(code: string): boolean {
+  return code === 'direct_debit_blocked' || code === 'direct_debit_limit' || code === 'method_not_available';
 }

@@ -1,62 +1,47 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { FieldMessage } from '../../../lib/forms/field-message';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { FormAlert, showRefusal } from '../../../lib/forms/form-alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useResendDirectDebitCode } from '../payments.queries';
-import { isSmsCode } from './mandate-rules';
+import { smsCodeSchema } from './mandate-rules';
 
 interface SmsCodeStepProps {
   mandate: { id: string; phone_hint: string };
   busy: boolean;
-  /** The server's reason the last code was refused. */
-  error: string | null;
-  onConfirm(code: string): void;
+  /** Confirms with the code; answers a refusal to show, or null when there is none to show here. */
+  onConfirm(code: string): Promise<unknown>;
   onEdit(): void;
 }
 
 /** Second step: the 6-digit code texted to the member's phone, with a way to get a new one. */
-export function SmsCodeStep({ mandate, busy, error, onConfirm, onEdit }: SmsCodeStepProps) {
+export function SmsCodeStep({ mandate, busy, onConfirm, onEdit }: SmsCodeStepProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [local, setLocal] = useState<string | null>(null);
+  const form = useSchemaForm(smsCodeSchema, { defaultValues: { code: '' } });
   const resend = useResendDirectDebitCode();
-  const shown = local ?? error;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isSmsCode(code)) {
-      setLocal(t('payments.directDebit.codeFormat'));
-      return;
-    }
-    setLocal(null);
-    onConfirm(code.replace(/\s+/g, ''));
-  }
+  const submit = form.handleSubmit(async ({ code }) => {
+    const refusal = await onConfirm(code);
+    if (refusal) showRefusal(refusal, form, t);
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('payments.directDebit.codeTitle')}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('payments.directDebit.codeTitle')}>
       <h2 className="h4">{t('payments.directDebit.codeTitle')}</h2>
       <p>{t('payments.directDebit.codeSent', { phone: mandate.phone_hint })}</p>
+      <FormAlert form={form} />
       <label className="form-label fw-semibold" htmlFor="dd-code">
         {t('payments.directDebit.codeLabel')}
       </label>
       <input
-        id="dd-code"
-        className={`form-control form-control-lg sms-code-input${shown ? ' is-invalid' : ''}`}
+        {...fieldProps(form, 'code', 'dd-code', 'form-control form-control-lg sms-code-input')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        value={code}
-        aria-invalid={Boolean(shown)}
-        aria-describedby={shown ? 'dd-code-error' : undefined}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setLocal(null);
-        }}
       />
-      {shown && (
-        <div id="dd-code-error" className="invalid-feedback d-block">
-          {shown}
-        </div>
-      )}
+      <FieldMessage form={form} name="code" id="dd-code" />
+      <div className="form-text">{t('payments.directDebit.codeFormat')}</div>
       <button type="submit" className="btn btn-primary btn-lg w-100 mt-3" disabled={busy}>
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {t('payments.directDebit.confirm')}

@@ -1,34 +1,57 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_MAX_LENGTH } from '@app/shared';
+import { ABOUT_MAX_LENGTH, INTEREST_KEYS, type TInterestKey, ZProfileBody } from '@app/shared';
+import type { z } from 'zod';
 import { currentLanguage } from '../../../../i18n/i18n';
+import { FieldMessage } from '../../../../lib/forms/field-message';
+import { fieldProps } from '../../../../lib/forms/field-props';
+import { showServerErrors } from '../../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useInterests } from '../signup.queries';
 import { StepFrame } from './step-frame';
+import { InterestIcon } from '../../../members/components/interest-icon';
+
+/** The words and interests as the profile call takes them. */
+const aboutSchema = ZProfileBody.pick({ about: true, interests: true }).required();
+export type TAbout = z.output<typeof aboutSchema>;
+
+const isInterestKey = (key: string): key is TInterestKey => (INTEREST_KEYS as readonly string[]).includes(key);
 
 interface AboutStepProps {
   about: string;
   interests: string[];
   busy: boolean;
+  /** A general error of the call (no connection, too many attempts). */
   error: string | null;
-  onNext(about: string, interests: string[]): void;
+  /** Saves the words and interests; answers the refusal, or null when they were saved. */
+  onNext(about: TAbout): Promise<unknown>;
+  /** A refusal that belongs to none of the step's fields. */
+  onRefused(failure: unknown): void;
   onSkip(): void;
+  /** Each keystroke, so the draft (spec: signup_message) survives a reload. */
+  onChange(patch: Partial<TAbout>): void;
 }
 
 /** Step 4: a few words and the interests with their icons; may be skipped. */
-export function AboutStep({
-  about: initialAbout,
-  interests: initialInterests,
-  busy,
-  error,
-  onNext,
-  onSkip,
-}: AboutStepProps) {
+export function AboutStep({ about, interests, busy, error, onNext, onRefused, onSkip, onChange }: AboutStepProps) {
   const { t } = useTranslation();
   const catalogue = useInterests(currentLanguage());
-  const [about, setAbout] = useState(initialAbout);
-  const [interests, setInterests] = useState<string[]>(initialInterests);
-  const toggle = (key: string) =>
-    setInterests((current) => (current.includes(key) ? current.filter((entry) => entry !== key) : [...current, key]));
+  const form = useSchemaForm(aboutSchema, {
+    defaultValues: { about, interests: interests.filter(isInterestKey) },
+  });
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values) => onChange({ about: values.about ?? '' }));
+    return unsubscribe;
+  }, [form, onChange]);
+  const text = form.watch('about') ?? '';
+  const chosen = form.watch('interests') ?? [];
+  const toggle = (key: TInterestKey) =>
+    form.setValue('interests', chosen.includes(key) ? chosen.filter((entry) => entry !== key) : [...chosen, key]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const refusal = await onNext(values);
+    if (refusal && !showServerErrors(refusal, form)) onRefused(refusal);
+  });
 
   return (
     <StepFrame
@@ -36,7 +59,7 @@ export function AboutStep({
       intro={t('signup.about.intro')}
       error={error}
       busy={busy}
-      onSubmit={() => onNext(about.trim(), interests)}
+      onSubmit={() => void submit()}
       onSkip={onSkip}
     >
       <div className="mb-3">
@@ -44,37 +67,39 @@ export function AboutStep({
           {t('signup.about.label')}
         </label>
         <textarea
-          id="signup-about"
-          className="form-control"
+          {...fieldProps(form, 'about', 'signup-about')}
+          aria-describedby="signup-about-error signup-about-count"
           rows={4}
           maxLength={ABOUT_MAX_LENGTH}
           placeholder={t('signup.about.placeholder')}
-          value={about}
-          onChange={(event) => setAbout(event.target.value)}
-          aria-describedby="signup-about-count"
         />
+        <FieldMessage form={form} name="about" id="signup-about" />
         <div id="signup-about-count" className="form-text text-end">
-          {t('signup.about.count', { length: about.length, max: ABOUT_MAX_LENGTH })}
+          {t('signup.about.count', { length: text.length, max: ABOUT_MAX_LENGTH })}
         </div>
       </div>
       <fieldset>
         <legend className="form-label fs-6">{t('signup.about.interests')}</legend>
         <div className="d-flex flex-wrap gap-2">
           {(catalogue.data ?? []).map((interest) => {
-            const selected = interests.includes(interest.key);
+            if (!isInterestKey(interest.key)) return null;
+            const key = interest.key;
+            const selected = chosen.includes(key);
             return (
               <button
-                key={interest.key}
+                key={key}
                 type="button"
                 className={`btn btn-sm rounded-pill ${selected ? 'btn-primary' : 'btn-outline-secondary'}`}
                 aria-pressed={selected}
-                onClick={() => toggle(interest.key)}
+                onClick={() => toggle(key)}
               >
-                <span aria-hidden="true">{interest.icon}</span> {interest.label}
+                <InterestIcon interestKey={key} className="me-1" />
+                {interest.label}
               </button>
             );
           })}
         </div>
+        <div className="text-danger small mt-1">{form.formState.errors.interests?.message}</div>
       </fieldset>
     </StepFrame>
   );

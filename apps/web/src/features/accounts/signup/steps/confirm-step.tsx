@@ -1,3 +1,4 @@
+import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResendActivationButton } from '../../activation/resend-activation-button';
 import { StepFrame } from './step-frame';
@@ -17,8 +18,8 @@ export function ConfirmStep({ email, onDone }: ConfirmStepProps) {
       submitLabel={t('signup.confirm.done')}
       onSubmit={onDone}
     >
-      <div className="text-center display-4 mb-3" aria-hidden="true">
-        ✉️
+      <div className="text-center display-4 mb-3 text-primary" aria-hidden="true">
+        <MailCheck size="1em" />
       </div>
       <p className="small text-body-secondary">{t('signup.confirm.spam')}</p>
       <ResendActivationButton className="btn btn-outline-secondary w-100" />

@@ -1,7 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZSignupBody } from '@app/shared';
 import { countryName } from '../../../../lib/format';
 import { currentLanguage } from '../../../../i18n/i18n';
+import { FieldMessage } from '../../../../lib/forms/field-message';
+import { fieldProps } from '../../../../lib/forms/field-props';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useRegions } from '../signup.queries';
 import { useGeolocation } from '../use-geolocation';
 import { StepFrame } from './step-frame';
@@ -11,6 +14,9 @@ export interface TPlace {
   region: string | null;
   city: string;
 }
+
+/** The place as the signup call takes it. */
+const placeSchema = ZSignupBody.pick({ country: true, region: true, city: true });
 
 interface LocationStepProps {
   place: TPlace;
@@ -26,27 +32,32 @@ export function LocationStep({ place: initial, countries, onNext }: LocationStep
   const { t } = useTranslation();
   const language = currentLanguage();
   const geo = useGeolocation();
-  const [place, setPlace] = useState<TPlace>(initial);
-  const [touched, setTouched] = useState(false);
-  const regions = useRegions(place.country);
+  const form = useSchemaForm(placeSchema, {
+    // The country select starts on "choose" when none is known: an empty value the schema refuses.
+    defaultValues: { country: initial.country as never, region: initial.region, city: initial.city },
+  });
+  const regions = useRegions(form.watch('country') ?? '');
   const found = geo.place;
 
   const locate = () =>
     geo.locate((place) => {
       if (place && countries.includes(place.country)) {
-        setPlace({ country: place.country, region: place.region, city: place.city });
+        form.setValue('country', place.country as never);
+        form.setValue('region', place.region);
+        form.setValue('city', place.city);
       }
     });
 
   const foundOutside = found && !countries.includes(found.country);
-  const regionMissing = (regions.data?.length ?? 0) > 0 && !place.region;
-  const countryMissing = !place.country;
-
-  function submit() {
-    setTouched(true);
-    if (countryMissing || regionMissing) return;
-    onNext({ ...place, city: place.city.trim() });
-  }
+  const submit = form.handleSubmit((place) => {
+    // A country with regions needs one here, so members can be found by region. The call takes none
+    // (it only checks one that is given), and which countries have regions is only known once loaded.
+    if ((regions.data?.length ?? 0) > 0 && !place.region) {
+      form.setError('region', { type: 'required', message: t('fields.required') }, { shouldFocus: true });
+      return;
+    }
+    onNext(place);
+  });
 
   const permissionNote =
     geo.permission === 'unsupported'
@@ -60,7 +71,7 @@ export function LocationStep({ place: initial, countries, onNext }: LocationStep
             : null;
 
   return (
-    <StepFrame title={t('signup.location.title')} intro={t('signup.location.intro')} onSubmit={submit}>
+    <StepFrame title={t('signup.location.title')} intro={t('signup.location.intro')} onSubmit={() => void submit()}>
       {geo.permission !== 'unsupported' && geo.permission !== 'denied' && (
         <button type="button" className="btn btn-outline-primary w-100 mb-3" onClick={locate} disabled={geo.locating}>
           {geo.locating && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
@@ -82,10 +93,13 @@ export function LocationStep({ place: initial, countries, onNext }: LocationStep
           {t('signup.location.country')}
         </label>
         <select
-          id="signup-country"
-          className={`form-select ${touched && countryMissing ? 'is-invalid' : ''}`}
-          value={place.country}
-          onChange={(event) => setPlace({ country: event.target.value, region: null, city: '' })}
+          {...fieldProps(form, 'country', 'signup-country', 'form-select', {
+            // Another country has other regions: the choice within the old one goes.
+            onChange: () => {
+              form.setValue('region', null);
+              form.setValue('city', '');
+            },
+          })}
         >
           <option value="">{t('signup.location.chooseCountry')}</option>
           {countries
@@ -97,21 +111,22 @@ export function LocationStep({ place: initial, countries, onNext }: LocationStep
               </option>
             ))}
         </select>
-        <div className="invalid-feedback">{t('signup.errors.required')}</div>
+        <FieldMessage form={form} name="country" id="signup-country" />
       </div>
       <div className="mb-3">
         <label className="form-label" htmlFor="signup-region">
           {t('signup.location.region')}
         </label>
         <select
-          id="signup-region"
-          className={`form-select ${touched && regionMissing ? 'is-invalid' : ''}`}
-          value={place.region ?? ''}
-          disabled={!place.country || regions.isPending}
-          onChange={(event) => {
-            const region = regions.data?.find((entry) => entry.code === event.target.value);
-            setPlace((current) => ({ ...current, region: region?.code ?? null, city: region?.city ?? current.city }));
-          }}
+          {...fieldProps(form, 'region', 'signup-region', 'form-select', {
+            // "Choose" is no region; a region suggests its main city.
+            setValueAs: (value: string | null) => value || null,
+            onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+              const region = regions.data?.find((entry) => entry.code === event.target.value);
+              if (region) form.setValue('city', region.city);
+            },
+          })}
+          disabled={!form.watch('country') || regions.isPending}
         >
           <option value="">{t('signup.location.chooseRegion')}</option>
           {(regions.data ?? []).map((region) => (
@@ -120,20 +135,14 @@ export function LocationStep({ place: initial, countries, onNext }: LocationStep
             </option>
           ))}
         </select>
-        <div className="invalid-feedback">{t('signup.errors.required')}</div>
+        <FieldMessage form={form} name="region" id="signup-region" />
       </div>
       <div className="mb-1">
         <label className="form-label" htmlFor="signup-city">
           {t('signup.location.city')}
         </label>
-        <input
-          id="signup-city"
-          className="form-control"
-          autoComplete="address-level2"
-          maxLength={100}
-          value={place.city}
-          onChange={(event) => setPlace((current) => ({ ...current, city: event.target.value }))}
-        />
+        <input {...fieldProps(form, 'city', 'signup-city')} autoComplete="address-level2" maxLength={100} />
+        <FieldMessage form={form} name="city" id="signup-city" />
       </div>
     </StepFrame>
   );

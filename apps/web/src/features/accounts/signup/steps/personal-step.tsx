@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -7,16 +7,20 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   SEXUALITIES,
+  signupDetailsSchema,
   type TGender,
   type TSexuality,
+  type TSignupDetails,
 } from '@app/shared';
 import { memberToday } from '../../../../lib/today';
-import { personalErrors, type TPersonalDraft } from '../signup-rules';
+import { showServerErrors } from '../../../../lib/forms/server-errors';
+import { PasswordField, TextField } from '../../../../lib/forms/text-field';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { suggestedSexuality, type TSignupDraft } from '../signup-draft';
 import { StepFrame } from './step-frame';
 import { pathTo } from '../../../../routes';
 
-type TPersonal = Pick<TSignupDraft, keyof TPersonalDraft | 'gender' | 'seeking' | 'sexuality'>;
+type TPersonal = Pick<TSignupDraft, keyof TSignupDetails | 'gender' | 'seeking' | 'sexuality'>;
 
 interface PersonalStepProps {
   draft: TPersonal;
@@ -24,52 +28,39 @@ interface PersonalStepProps {
   busy: boolean;
   /** A general error of the signup call (closed signups, too many attempts). */
   error: string | null;
-  /** Errors the server gave for one field, already translated. */
-  serverErrors: Partial<Record<keyof TPersonalDraft, string>>;
-  onChange(draft: TPersonal): void;
-  onNext(): void;
+  onChange(draft: Partial<TPersonal>): void;
+  /** Creates the account; answers the refusal, or null when it was created. */
+  onSubmit(details: TSignupDetails): Promise<unknown>;
+  /** A refusal that belongs to none of the step's fields. */
+  onRefused(failure: unknown): void;
 }
 
 /** Step 3: who the member is and the login; submitting creates the account. */
-export function PersonalStep({ draft, minAge, busy, error, serverErrors, onChange, onNext }: PersonalStepProps) {
+export function PersonalStep({ draft, minAge, busy, error, onChange, onSubmit, onRefused }: PersonalStepProps) {
   const { t } = useTranslation();
-  const [touched, setTouched] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
-  const errors = personalErrors(draft, minAge);
-  const messageFor = (field: keyof TPersonalDraft): string | null => {
-    const local = errors[field];
-    if (touched && local) return t(`signup.errors.${local}`, { minAge, max: NAME_MAX_LENGTH });
-    return serverErrors[field] ?? null;
-  };
-  const set = (patch: Partial<TPersonal>) => onChange({ ...draft, ...patch });
+  // Checked with the rules the signup call applies, on the day as the member's calendar has it.
+  const schema = useMemo(() => signupDetailsSchema(minAge, memberToday()), [minAge]);
+  const form = useSchemaForm(schema, {
+    defaultValues: {
+      email: draft.email,
+      password: draft.password,
+      name: draft.name,
+      date_of_birth: draft.date_of_birth,
+    },
+  });
+  // The draft follows every keystroke, so a reload or a step back keeps what was typed.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values) => onChange(values as Partial<TPersonal>));
+    return unsubscribe;
+  }, [form, onChange]);
+  const set = (patch: Partial<TPersonal>) => onChange(patch);
   const setGenders = (gender: TGender, seeking: TGender) =>
     set({ gender, seeking, sexuality: suggestedSexuality(gender, seeking, draft.sexuality) });
 
-  function submit() {
-    setTouched(true);
-    if (Object.keys(errors).length === 0) onNext();
-  }
-
-  const field = (name: keyof TPersonalDraft) => {
-    const message = messageFor(name);
-    return {
-      props: {
-        id: `signup-${name}`,
-        className: `form-control ${message ? 'is-invalid' : ''}`,
-        'aria-invalid': Boolean(message),
-        'aria-describedby': `signup-${name}-error`,
-      },
-      feedback: (
-        <div id={`signup-${name}-error`} className="invalid-feedback">
-          {message}
-        </div>
-      ),
-    };
-  };
-  const email = field('email');
-  const password = field('password');
-  const name = field('name');
-  const birth = field('date_of_birth');
+  const submit = form.handleSubmit(async (details) => {
+    const refusal = await onSubmit(details);
+    if (refusal && !showServerErrors(refusal, form)) onRefused(refusal);
+  });
 
   return (
     <StepFrame
@@ -78,7 +69,7 @@ export function PersonalStep({ draft, minAge, busy, error, serverErrors, onChang
       error={error}
       busy={busy}
       submitLabel={t('signup.personal.submit')}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
     >
       <div className="row g-2 mb-3">
         <div className="col-6">
@@ -133,77 +124,52 @@ export function PersonalStep({ draft, minAge, busy, error, serverErrors, onChang
           ))}
         </select>
       </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={name.props.id}>
-          {t('signup.personal.name')}
-        </label>
-        <input
-          {...name.props}
-          autoComplete="nickname"
-          maxLength={NAME_MAX_LENGTH}
-          value={draft.name}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-        {name.feedback}
-        <div className="form-text">{t('signup.personal.nameHelp')}</div>
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={birth.props.id}>
-          {t('signup.personal.dateOfBirth')}
-        </label>
-        <input
-          {...birth.props}
-          type="date"
-          autoComplete="bday"
-          min="1900-01-01"
-          max={latestDateOfBirth(minAge, memberToday())}
-          value={draft.date_of_birth}
-          onChange={(event) => set({ date_of_birth: event.target.value })}
-        />
-        {birth.feedback}
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={email.props.id}>
-          {t('signup.personal.email')}
-        </label>
-        <input
-          {...email.props}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={draft.email}
-          onChange={(event) => set({ email: event.target.value })}
-        />
-        {email.feedback}
-      </div>
-      <div className="mb-2">
-        <label className="form-label" htmlFor={password.props.id}>
-          {t('signup.personal.password')}
-        </label>
-        <div className="input-group has-validation">
-          <input
-            {...password.props}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={draft.password}
-            onChange={(event) => set({ password: event.target.value })}
-          />
-          <button type="button" className="btn btn-outline-dark" onClick={() => setShowPassword((value) => !value)}>
-            {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-          </button>
-          {password.feedback}
-        </div>
-        <div className="form-text">{t('signup.personal.passwordHelp')}</div>
-      </div>
+      <TextField
+        form={form}
+        name="name"
+        id="signup-name"
+        label={t('signup.personal.name')}
+        help={t('signup.personal.nameHelp')}
+        autoComplete="nickname"
+        maxLength={NAME_MAX_LENGTH}
+      />
+      <TextField
+        form={form}
+        name="date_of_birth"
+        id="signup-date_of_birth"
+        label={t('signup.personal.dateOfBirth')}
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={latestDateOfBirth(minAge, memberToday())}
+      />
+      <TextField
+        form={form}
+        name="email"
+        id="signup-email"
+        label={t('signup.personal.email')}
+        options={{ deps: ['name'] }}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <PasswordField
+        form={form}
+        name="password"
+        id="signup-password"
+        label={t('signup.personal.password')}
+        help={t('signup.personal.passwordHelp')}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
       <p className="small text-body-secondary mt-3 mb-0">
         {t('signup.personal.consentBefore')}{' '}
         <Link to={pathTo('pages-terms')} target="_blank">
-          {t('footer.terms')}
+          {t('signup.personal.consentTerms')}
         </Link>{' '}
         {t('signup.personal.consentAnd')}{' '}
         <Link to={pathTo('pages-privacy')} target="_blank">
-          {t('footer.privacy')}
+          {t('signup.personal.consentPrivacy')}
         </Link>
         {t('signup.personal.consentAfter')}
       </p>

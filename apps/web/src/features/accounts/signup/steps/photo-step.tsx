@@ -1,3 +1,4 @@
+import { Camera } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MAX_BYTES } from '@app/shared';
@@ -45,9 +46,7 @@ export function PhotoStep({ photo: initial, busy, error, onNext }: PhotoStepProp
           <img src={preview} alt={t('signup.photo.preview')} />
         ) : (
           <span className="text-center text-body-secondary px-3">
-            <span className="fs-1 d-block" aria-hidden="true">
-              📷
-            </span>
+            <Camera className="d-block mx-auto mb-1" size={40} aria-hidden="true" />
             {t('signup.photo.add')}
           </span>
         )}

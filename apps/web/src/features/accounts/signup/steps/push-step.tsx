@@ -1,5 +1,7 @@
+import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismiss } from '../../../../lib/dismissals';
 import { subscribeToPush } from '../../../notifications/push-subscription';
 import { StepFrame } from './step-frame';
 
@@ -36,10 +38,14 @@ export function PushStep({ publicKey, onNext }: PushStepProps) {
       busy={busy}
       submitLabel={t('signup.push.enable')}
       onSubmit={() => void enable()}
-      onSkip={onNext}
+      onSkip={() => {
+        // "Not now" is an answer: the push alert does not ask again right after signup.
+        dismiss('push');
+        onNext();
+      }}
     >
-      <div className="text-center display-4" aria-hidden="true">
-        🔔
+      <div className="text-center display-4 text-primary" aria-hidden="true">
+        <BellRing size="1em" />
       </div>
     </StepFrame>
   );

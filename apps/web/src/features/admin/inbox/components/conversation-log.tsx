@@ -45,7 +45,7 @@ export function ConversationLog({
   cdnPrefix: string;
 }) {
   const { t, i18n } = useTranslation('console-inbox');
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
@@ -53,32 +53,35 @@ export function ConversationLog({
 
   if (messages.length === 0) return <p className="text-body-secondary">{t('conversation.empty')}</p>;
   return (
-    <ol
+    // The live log wraps the list: a list with role="log" would no longer be a list to its items.
+    <div
       ref={log}
-      className="list-unstyled inbox-log mb-0"
+      className="inbox-log"
       role="log"
       aria-label={t('conversation.log', { member: member.name, fictional: fictional.name })}
       tabIndex={0}
     >
-      {messages.map((message) => {
-        const answer = message.sender_id === fictional.id;
-        return (
-          <li key={message.id} className={`inbox-bubble ${answer ? 'answer' : 'incoming'}`}>
-            <span className="visually-hidden">
-              {answer
-                ? t('conversation.fromFictional', { name: fictional.name })
-                : t('conversation.fromMember', { name: member.name })}
-            </span>
-            <MessageContent message={message} cdn={cdnPrefix} />
-            <time className="d-block small text-body-secondary mt-1" dateTime={message.created_at}>
-              {formatDate(message.created_at, i18n.resolvedLanguage ?? 'en', {
-                dateStyle: 'short',
-                timeStyle: 'short',
-              })}
-            </time>
-          </li>
-        );
-      })}
-    </ol>
+      <ol className="list-unstyled mb-0">
+        {messages.map((message) => {
+          const answer = message.sender_id === fictional.id;
+          return (
+            <li key={message.id} className={`inbox-bubble ${answer ? 'answer' : 'incoming'}`}>
+              <span className="visually-hidden">
+                {answer
+                  ? t('conversation.fromFictional', { name: fictional.name })
+                  : t('conversation.fromMember', { name: member.name })}
+              </span>
+              <MessageContent message={message} cdn={cdnPrefix} />
+              <time className="d-block small text-body-secondary mt-1" dateTime={message.created_at}>
+                {formatDate(message.created_at, i18n.resolvedLanguage ?? 'en', {
+                  dateStyle: 'short',
+                  timeStyle: 'short',
+                })}
+              </time>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -1,12 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { LOCAL_STORAGE_KEYS, ZAdminReplyBody } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components/status';
+import { FieldMessage } from '../../../../lib/forms/field-message';
+import { fieldProps } from '../../../../lib/forms/field-props';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { FormOutcome, showRefusal } from '../../sites/form-refusal';
 import { withQuickReply } from '../inbox-logic';
 import { useReply } from '../inbox.queries';
 import { isClaimedElsewhere } from '../use-claim';
 
-const REPLY_MAX = 2000;
-const AFTER_KEY = 'console-inbox-after';
+/** The answer, checked with the reply call's rule (the conversation is the page's). */
+const ZReplyForm = ZAdminReplyBody.pick({ body: true });
+/** The longest answer the call takes, counted down below the box. */
+const REPLY_MAX = ZAdminReplyBody.shape.body.maxLength ?? 0;
+const AFTER_KEY = LOCAL_STORAGE_KEYS.consoleInboxAfter;
 export type TAfterSend = 'queue' | 'next';
 
 const readAfter = (): TAfterSend => (localStorage.getItem(AFTER_KEY) === 'next' ? 'next' : 'queue');
@@ -28,30 +35,31 @@ export function ReplyForm({
   onClaimLost(): void;
 }) {
   const { t } = useTranslation('console-inbox');
-  const [body, setBody] = useState('');
+  const form = useSchemaForm(ZReplyForm, { defaultValues: { body: '' } });
+  // The operator's choice of what follows a reply, kept for their next conversations.
   const [after, setAfter] = useState(readAfter);
-  const box = useRef<HTMLTextAreaElement>(null);
   const reply = useReply(conversation);
   const blocked = disabled || reply.isPending;
+  const body = form.watch('body');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text || blocked) return;
+  const submit = form.handleSubmit(({ body: text }) => {
+    if (blocked) return;
     reply.mutate(text, {
       onSuccess: () => onSent(after),
       onError: (error) => {
         if (isClaimedElsewhere(error)) onClaimLost();
+        // The member's limit (`message_too_long`) is about the answer, called `body` here.
+        showRefusal(error, form, { message_too_long: 'body' });
       },
     });
-  };
+  });
   const chooseAfter = (value: TAfterSend) => {
     localStorage.setItem(AFTER_KEY, value);
     setAfter(value);
   };
 
   return (
-    <form onSubmit={submit} className="inbox-reply">
+    <form onSubmit={(event) => void submit(event)} noValidate className="inbox-reply">
       {quickReplies.length > 0 && (
         <div className="mb-2">
           <div id="inbox-quick-label" className="small text-body-secondary mb-1">
@@ -66,8 +74,8 @@ export function ReplyForm({
                 aria-label={t('reply.quickLabel', { text })}
                 disabled={blocked}
                 onClick={() => {
-                  setBody((draft) => withQuickReply(draft, text));
-                  box.current?.focus();
+                  form.setValue('body', withQuickReply(form.getValues('body'), text));
+                  form.setFocus('body');
                 }}
               >
                 {text}
@@ -80,27 +88,21 @@ export function ReplyForm({
         {t('reply.label', { name: fictionalName })}
       </label>
       <textarea
-        ref={box}
-        id="inbox-reply"
-        className="form-control"
         rows={4}
         maxLength={REPLY_MAX}
-        value={body}
         disabled={disabled}
-        aria-describedby="inbox-reply-help"
-        onChange={(event) => {
-          setBody(event.target.value);
-          if (reply.isError) reply.reset();
-        }}
+        {...fieldProps(form, 'body', 'inbox-reply')}
+        aria-describedby="inbox-reply-help inbox-reply-error"
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
         }}
       />
+      <FieldMessage form={form} name="body" id="inbox-reply" />
       <div id="inbox-reply-help" className="form-text d-flex justify-content-between gap-2">
         <span>{t('reply.shortcut')}</span>
         <span>{t('reply.length', { count: body.length, max: REPLY_MAX })}</span>
       </div>
-      <ErrorAlert error={reply.error} />
+      <FormOutcome form={form} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2">
         <fieldset className="d-flex flex-wrap align-items-center gap-3">
           <legend className="small text-body-secondary float-none w-auto mb-0 fs-6">{t('reply.after')}</legend>

@@ -1,13 +1,17 @@
 import { COMPLAINT_ACTIONS, type TAdminComplaintDetail, type TComplaintAction } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldMessage } from '../../../../lib/forms/field-message';
+import { fieldErrorOf, fieldProps } from '../../../../lib/forms/field-props';
+import { showServerErrors } from '../../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useStaff } from '../../console-api';
-import { actionBlock, actionProblems, hideablePhotos, type TActionDraft } from '../complaint-rules';
+import { actionBlock, hideablePhotos } from '../complaint-rules';
+import { ZComplaintActionForm, type TComplaintActionForm, type TComplaintActionValues } from '../complaint-form';
 import { useResolveComplaint } from '../moderation.queries';
 import { ConfirmDialog } from './confirm-dialog';
 
-const NOTE_MAX_LENGTH = 1000;
-const EMPTY_DRAFT: TActionDraft = { action: '', note: '', photo: null };
+const EMPTY: TComplaintActionForm = { action: '', note: '', photo: null, ban_ip_range: false };
 
 /**
  * Dismiss, warn, hide a photo, disable the profile or ban: the staff member picks one (actions their role
@@ -17,52 +21,51 @@ export function ComplaintActions({ detail, onDone }: { detail: TAdminComplaintDe
   const { t } = useTranslation('console-moderation');
   const staff = useStaff();
   const resolve = useResolveComplaint();
-  const [draft, setDraft] = useState<TActionDraft>(EMPTY_DRAFT);
-  const [banIpRange, setBanIpRange] = useState(false);
-  const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm(ZComplaintActionForm, { defaultValues: EMPTY });
+  // The checked choice, waiting for the confirmation.
+  const [confirming, setConfirming] = useState<TComplaintActionValues | null>(null);
   const { complaint, reported } = detail;
+  const [action, photo] = form.watch(['action', 'photo']);
 
   if (complaint.status !== 'open') return <p className="mb-0">{t('actions.handled')}</p>;
 
-  const problems = actionProblems(draft);
-  const action = draft.action;
   const names = { name: reported?.name ?? '', email: reported?.email ?? '' };
   const context = { hasReportedMember: Boolean(reported), hideablePhotoCount: hideablePhotos(detail.photos).length };
 
   function choose(next: TComplaintAction) {
-    setDraft((current) => ({ ...current, action: next }));
-    setChecked(false);
+    form.setValue('action', next);
+    form.clearErrors();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    if (action && Object.keys(actionProblems(draft)).length === 0) setConfirming(true);
-  }
+  const submit = form.handleSubmit((values) => setConfirming(values));
 
   function confirm() {
-    if (!action) return;
+    if (!confirming) return;
+    const chosen = confirming.action;
     resolve.mutate(
       {
         complaint: complaint.id,
-        action,
-        note: draft.note.trim(),
-        ...(action === 'hide_photo' && draft.photo !== null && { photo: draft.photo }),
-        ban_ip_range: action === 'ban' && banIpRange,
+        action: chosen,
+        note: confirming.note,
+        ...(chosen === 'hide_photo' && confirming.photo !== undefined && { photo: confirming.photo }),
+        ban_ip_range: chosen === 'ban' && confirming.ban_ip_range,
       },
       {
         onSuccess: () => {
-          setConfirming(false);
-          setDraft(EMPTY_DRAFT);
-          onDone(t(`actions.done.${action}`, names));
+          setConfirming(null);
+          form.reset(EMPTY);
+          onDone(t(`actions.done.${chosen}`, names));
+        },
+        // A refusal about the form's inputs shows at them; anything else stays in the dialog.
+        onError: (error) => {
+          if (showServerErrors(error, form)) setConfirming(null);
         },
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       {!staff.permissions.includes('complaints.resolve') && (
         <p className="text-body-secondary">{t('actions.readOnly')}</p>
       )}
@@ -100,21 +103,15 @@ export function ComplaintActions({ detail, onDone }: { detail: TAdminComplaintDe
           photos={detail.photos}
           cdnPrefix={detail.cdn_prefix}
           name={reported?.name ?? ''}
-          value={draft.photo}
-          invalid={checked && Boolean(problems.photo)}
-          onChange={(photo) => setDraft((current) => ({ ...current, photo }))}
+          value={photo}
+          problem={fieldErrorOf(form, 'photo')}
+          onChange={(next) => form.setValue('photo', next, { shouldValidate: form.formState.isSubmitted })}
         />
       )}
 
       {action === 'ban' && (
         <div className="form-check mb-3">
-          <input
-            className="form-check-input"
-            type="checkbox"
-            id="complaint-ban-ip"
-            checked={banIpRange}
-            onChange={(event) => setBanIpRange(event.target.checked)}
-          />
+          <input type="checkbox" {...fieldProps(form, 'ban_ip_range', 'complaint-ban-ip', 'form-check-input')} />
           <label className="form-check-label" htmlFor="complaint-ban-ip">
             {t('actions.banIpRange')}
           </label>
@@ -126,22 +123,8 @@ export function ComplaintActions({ detail, onDone }: { detail: TAdminComplaintDe
           <label htmlFor="complaint-note" className="form-label">
             {action === 'warn' ? t('actions.message') : t('actions.note')}
           </label>
-          <textarea
-            id="complaint-note"
-            className={`form-control ${checked && problems.message ? 'is-invalid' : ''}`}
-            rows={3}
-            maxLength={NOTE_MAX_LENGTH}
-            required={action === 'warn'}
-            aria-invalid={checked && Boolean(problems.message)}
-            aria-describedby={checked && problems.message ? 'complaint-note-problem' : undefined}
-            value={draft.note}
-            onChange={(event) => setDraft((current) => ({ ...current, note: event.target.value }))}
-          />
-          {checked && problems.message && (
-            <div id="complaint-note-problem" className="invalid-feedback">
-              {t('actions.problems.message')}
-            </div>
-          )}
+          <textarea rows={3} required={action === 'warn'} {...fieldProps(form, 'note', 'complaint-note')} />
+          <FieldMessage form={form} name="note" id="complaint-note" />
         </div>
       )}
 
@@ -149,24 +132,24 @@ export function ComplaintActions({ detail, onDone }: { detail: TAdminComplaintDe
         {t('actions.continue')}
       </button>
 
-      {confirming && action && (
+      {confirming && (
         <ConfirmDialog
           title={t('actions.confirmTitle')}
           confirmLabel={t('actions.confirmButton')}
-          tone={action === 'dismiss' ? 'primary' : 'danger'}
+          tone={confirming.action === 'dismiss' ? 'primary' : 'danger'}
           pending={resolve.isPending}
           error={resolve.error}
           onConfirm={confirm}
           onCancel={() => {
-            setConfirming(false);
+            setConfirming(null);
             resolve.reset();
           }}
         >
-          <p className="mb-2">{t(`actions.confirm.${action}`, names)}</p>
-          {action === 'ban' && banIpRange && <p className="mb-2">{t('actions.confirmIpRange')}</p>}
-          {draft.note.trim() && (
-            <blockquote className="console-pre border-start ps-3 mb-0">{draft.note.trim()}</blockquote>
+          <p className="mb-2">{t(`actions.confirm.${confirming.action}`, names)}</p>
+          {confirming.action === 'ban' && confirming.ban_ip_range && (
+            <p className="mb-2">{t('actions.confirmIpRange')}</p>
           )}
+          {confirming.note && <blockquote className="console-pre border-start ps-3 mb-0">{confirming.note}</blockquote>}
         </ConfirmDialog>
       )}
     </form>
@@ -178,7 +161,7 @@ function PhotoChoice({
   cdnPrefix,
   name,
   value,
-  invalid,
+  problem,
   onChange,
 }: {
   photos: TAdminComplaintDetail['photos'];
@@ -186,13 +169,14 @@ function PhotoChoice({
   cdnPrefix: string;
   name: string;
   value: number | null;
-  invalid: boolean;
+  /** What is wrong with the choice (none made), from the form's check or the server. */
+  problem: string | undefined;
   onChange(photo: number): void;
 }) {
   const { t } = useTranslation('console-moderation');
   const hideable = new Set(hideablePhotos(photos).map((photo) => photo.id));
   return (
-    <fieldset className="mb-3" aria-describedby={invalid ? 'complaint-photo-problem' : undefined}>
+    <fieldset className="mb-3" aria-describedby={problem ? 'complaint-photo-problem' : undefined}>
       <legend className="form-label fs-6">{t('actions.photo')}</legend>
       <div className="console-photo-grid">
         {photos.map((photo, index) =>
@@ -212,9 +196,9 @@ function PhotoChoice({
           ) : null,
         )}
       </div>
-      {invalid && (
+      {problem && (
         <div id="complaint-photo-problem" className="text-danger small mt-1">
-          {t('actions.problems.photo')}
+          {problem}
         </div>
       )}
     </fieldset>

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { countryName, formatDate, formatNumber } from '../../../../lib/format';
 import { When } from '../../moderation/components/when';
 import { hasRejectionLabel } from '../../moderation/moderation.queries';
-import { isComplaintReason, trafficSource } from '../support-rules';
+import { isComplaintReason } from '../../moderation/complaint-rules';
+import { trafficSource } from '../support-rules';
 import { Section } from './section';
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>

@@ -9,7 +9,8 @@ interface FormDialogProps {
   submitLabel: string;
   tone?: 'primary' | 'danger';
   pending: boolean;
-  error: unknown;
+  /** A refusal to show as a whole; a schema form shows its own (`FormOutcome`) among the children. */
+  error?: unknown;
   /** False keeps the submit button disabled (a typed confirmation that does not match yet). */
   ready?: boolean;
   onSubmit(): void;

@@ -2,18 +2,18 @@ import type { TAdminDossierMember } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
-import {
-  eraseConfirmed,
-  GRANT_MAX_CREDITS,
-  GRANT_REASON_MAX_LENGTH,
-  GRANT_REASON_MIN_LENGTH,
-  grantProblems,
-} from '../support-rules';
+import { FieldMessage } from '../../../../lib/forms/field-message';
+import { fieldProps } from '../../../../lib/forms/field-props';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { FormOutcome, showRefusal } from '../../sites/form-refusal';
+import { GRANT_MAX_CREDITS, GRANT_REASON_MAX_LENGTH, ZGrantForm } from '../support-forms';
+import { eraseConfirmed } from '../support-rules';
 import { useSupportAction } from '../support.queries';
 import { FormDialog } from './form-dialog';
 
 export interface DialogProps {
-  member: TAdminDossierMember;
+  /** Who the dialog acts on: a dialog needs no more of the dossier. */
+  member: Pick<TAdminDossierMember, 'id' | 'name' | 'email'>;
   onClose(): void;
   onDone(message: string): void;
 }
@@ -23,68 +23,59 @@ export function GrantDialog({ member, onClose, onDone }: DialogProps) {
   const { t, i18n } = useTranslation('console-support');
   const max = formatNumber(GRANT_MAX_CREDITS, i18n.resolvedLanguage ?? 'en');
   const grant = useSupportAction();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const problems = checked ? grantProblems({ amount, reason }) : {};
+  const form = useSchemaForm(ZGrantForm, { defaultValues: { amount: '', reason: '' } });
 
-  function submit() {
-    setChecked(true);
-    if (Object.keys(grantProblems({ amount, reason })).length > 0) return;
-    const count = Number(amount);
+  const send = form.handleSubmit((body) =>
     grant.mutate(
-      { path: '/api/admin/grant-credits.php', body: { user: member.id, amount: count, reason: reason.trim() } },
-      { onSuccess: () => onDone(t('grant.done', { count, name: member.name })) },
-    );
-  }
+      { path: '/api/admin/grant-credits.php', body: { user: member.id, ...body } },
+      {
+        onSuccess: () => onDone(t('grant.done', { count: body.amount, name: member.name })),
+        onError: (error) => showRefusal(error, form),
+      },
+    ),
+  );
 
   return (
     <FormDialog
       title={t('grant.title', { name: member.name })}
       submitLabel={t('grant.submit')}
       pending={grant.isPending}
-      error={grant.error}
-      onSubmit={submit}
+      onSubmit={() => void send()}
       onCancel={onClose}
     >
+      <FormOutcome form={form} />
       <div className="mb-3">
         <label htmlFor="grant-amount" className="form-label">
           {t('grant.amount')}
         </label>
         <input
-          id="grant-amount"
           type="number"
           inputMode="numeric"
           min={1}
           max={GRANT_MAX_CREDITS}
           step={1}
-          className={`form-control ${problems.amount ? 'is-invalid' : ''}`}
-          value={amount}
-          aria-invalid={Boolean(problems.amount)}
-          aria-describedby="grant-amount-help"
-          onChange={(event) => setAmount(event.target.value)}
+          {...fieldProps(form, 'amount', 'grant-amount')}
+          aria-describedby="grant-amount-help grant-amount-error"
         />
-        <div id="grant-amount-help" className={problems.amount ? 'invalid-feedback' : 'form-text'}>
-          {problems.amount ? t('grant.problems.amount', { max }) : t('grant.amountHelp', { max })}
+        <div id="grant-amount-help" className="form-text">
+          {t('grant.amountHelp', { max })}
         </div>
+        <FieldMessage form={form} name="amount" id="grant-amount" />
       </div>
       <div>
         <label htmlFor="grant-reason" className="form-label">
           {t('grant.reason')}
         </label>
         <textarea
-          id="grant-reason"
-          className={`form-control ${problems.reason ? 'is-invalid' : ''}`}
           rows={2}
           maxLength={GRANT_REASON_MAX_LENGTH}
-          value={reason}
-          aria-invalid={Boolean(problems.reason)}
-          aria-describedby="grant-reason-help"
-          onChange={(event) => setReason(event.target.value)}
+          {...fieldProps(form, 'reason', 'grant-reason')}
+          aria-describedby="grant-reason-help grant-reason-error"
         />
-        <div id="grant-reason-help" className={problems.reason ? 'invalid-feedback' : 'form-text'}>
-          {problems.reason ? t('grant.problems.reason', { min: GRANT_REASON_MIN_LENGTH }) : t('grant.reasonHelp')}
+        <div id="grant-reason-help" className="form-text">
+          {t('grant.reasonHelp')}
         </div>
+        <FieldMessage form={form} name="reason" id="grant-reason" />
       </div>
     </FormDialog>
   );

@@ -1,42 +1,37 @@
 import { COMPLAINT_REASONS } from '@app/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FieldMessage } from '../../../../lib/forms/field-message';
+import { fieldProps } from '../../../../lib/forms/field-props';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { ConfirmDialog } from '../../moderation/components/confirm-dialog';
-import { isComplaintReason, type TComplaintReason } from '../support-rules';
+import { FormOutcome, showRefusal } from '../../sites/form-refusal';
+import { ZBanForm, ZWarnForm } from '../support-forms';
 import { useSupportAction, useUnban } from '../support.queries';
 import { FormDialog } from './form-dialog';
 import type { DialogProps } from './member-dialogs';
 
 /** The reason of a warning or ban: a complaint reason, which the member reads in their own language. */
-function ReasonSelect({
+function ReasonSelect<T extends FieldValues & { reason: string }, TOut>({
+  form,
   id,
   label,
   placeholder,
-  value,
-  problem,
-  onChange,
 }: {
+  form: UseFormReturn<T, unknown, TOut>;
   id: string;
   label: string;
   placeholder: string;
-  value: TComplaintReason | '';
-  problem: string | null;
-  onChange(value: TComplaintReason | ''): void;
 }) {
   const { t } = useTranslation('console-support');
+  // `reason` is a field of every form this select serves; TypeScript cannot see it through `T`.
+  const name = 'reason' as Path<T>;
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <select
-        id={id}
-        className={`form-select ${problem ? 'is-invalid' : ''}`}
-        value={value}
-        aria-invalid={Boolean(problem)}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => onChange(isComplaintReason(event.target.value) ? event.target.value : '')}
-      >
+      <select {...fieldProps(form, name, id, 'form-select')}>
         <option value="">{placeholder}</option>
         {COMPLAINT_REASONS.map((reason) => (
           <option key={reason} value={reason}>
@@ -44,11 +39,7 @@ function ReasonSelect({
           </option>
         ))}
       </select>
-      {problem && (
-        <div id={`${id}-problem`} className="invalid-feedback">
-          {problem}
-        </div>
-      )}
+      <FieldMessage form={form} name={name} id={id} />
     </div>
   );
 }
@@ -57,48 +48,34 @@ function ReasonSelect({
 export function WarnDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('console-support');
   const warn = useSupportAction();
-  const [reason, setReason] = useState<TComplaintReason | ''>('');
-  const [text, setText] = useState('');
-  const [checked, setChecked] = useState(false);
+  const form = useSchemaForm(ZWarnForm, { defaultValues: { reason: '', text: '' } });
 
-  function submit() {
-    setChecked(true);
-    if (!reason) return;
+  const send = form.handleSubmit((body) =>
     warn.mutate(
-      { path: '/api/admin/warn.php', body: { user: member.id, reason, text: text.trim() } },
-      { onSuccess: () => onDone(t('warn.done', { name: member.name })) },
-    );
-  }
+      { path: '/api/admin/warn.php', body: { user: member.id, ...body } },
+      {
+        onSuccess: () => onDone(t('warn.done', { name: member.name })),
+        onError: (error) => showRefusal(error, form),
+      },
+    ),
+  );
 
   return (
     <FormDialog
       title={t('warn.title', { name: member.name })}
       submitLabel={t('warn.submit')}
       pending={warn.isPending}
-      error={warn.error}
-      onSubmit={submit}
+      onSubmit={() => void send()}
       onCancel={onClose}
     >
+      <FormOutcome form={form} />
       <p className="small text-body-secondary">{t('warn.lead')}</p>
-      <ReasonSelect
-        id="warn-reason"
-        label={t('warn.reason')}
-        placeholder={t('warn.chooseReason')}
-        value={reason}
-        problem={checked && !reason ? t('warn.problem') : null}
-        onChange={setReason}
-      />
+      <ReasonSelect form={form} id="warn-reason" label={t('warn.reason')} placeholder={t('warn.chooseReason')} />
       <label htmlFor="warn-text" className="form-label">
         {t('warn.text')}
       </label>
-      <textarea
-        id="warn-text"
-        className="form-control"
-        rows={3}
-        maxLength={1000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <textarea rows={3} {...fieldProps(form, 'text', 'warn-text')} />
+      <FieldMessage form={form} name="text" id="warn-text" />
     </FormDialog>
   );
 }
@@ -107,18 +84,17 @@ export function WarnDialog({ member, onClose, onDone }: DialogProps) {
 export function BanDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('console-support');
   const ban = useSupportAction();
-  const [reason, setReason] = useState<TComplaintReason | ''>('');
-  const [ipRange, setIpRange] = useState(false);
-  const [checked, setChecked] = useState(false);
+  const form = useSchemaForm(ZBanForm, { defaultValues: { reason: '', ban_ip_range: false } });
 
-  function submit() {
-    setChecked(true);
-    if (!reason) return;
+  const send = form.handleSubmit((body) =>
     ban.mutate(
-      { path: '/api/admin/ban.php', body: { user: member.id, reason, ban_ip_range: ipRange } },
-      { onSuccess: () => onDone(t('ban.done', { name: member.name })) },
-    );
-  }
+      { path: '/api/admin/ban.php', body: { user: member.id, ...body } },
+      {
+        onSuccess: () => onDone(t('ban.done', { name: member.name })),
+        onError: (error) => showRefusal(error, form),
+      },
+    ),
+  );
 
   return (
     <FormDialog
@@ -126,27 +102,14 @@ export function BanDialog({ member, onClose, onDone }: DialogProps) {
       submitLabel={t('ban.submit')}
       tone="danger"
       pending={ban.isPending}
-      error={ban.error}
-      onSubmit={submit}
+      onSubmit={() => void send()}
       onCancel={onClose}
     >
+      <FormOutcome form={form} />
       <p className="small">{t('ban.lead')}</p>
-      <ReasonSelect
-        id="ban-reason"
-        label={t('ban.reason')}
-        placeholder={t('ban.chooseReason')}
-        value={reason}
-        problem={checked && !reason ? t('ban.problem') : null}
-        onChange={setReason}
-      />
+      <ReasonSelect form={form} id="ban-reason" label={t('ban.reason')} placeholder={t('ban.chooseReason')} />
       <div className="form-check">
-        <input
-          id="ban-ip-range"
-          type="checkbox"
-          className="form-check-input"
-          checked={ipRange}
-          onChange={(event) => setIpRange(event.target.checked)}
-        />
+        <input type="checkbox" {...fieldProps(form, 'ban_ip_range', 'ban-ip-range', 'form-check-input')} />
         <label htmlFor="ban-ip-range" className="form-check-label">
           {t('ban.ipRange')}
         </label>

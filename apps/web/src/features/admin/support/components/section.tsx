@@ -17,7 +17,7 @@ export function Section({ title, lead, children }: { title: string; lead?: strin
 /** A table that scrolls sideways on a phone (cells keep their line; `console-wide` ones wrap), with a caption for screen readers. */
 export function DossierTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0}>
       <table className="table table-sm align-middle mb-0 console-dossier-table">
         <caption className="visually-hidden">{caption}</caption>
         {children}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { uploadPhoto } from '../photos/photos.service';
+import type { TSiteRow } from '../sites/sites.queries';
+import { multipartForm, type FixtureConsole } from './fixture-console';
+
+/** A photo's review state: 'approved' by a moderator (or at once on a site that does not review), or still 'pending'. */
+export type TFixturePhoto = 'approved' | 'pending';
+
+let portrait: Promise<Buffer> | undefined;
+
+/** A small JPEG picture, encoded once per test file: what a member would upload. */
+export function fixturePortrait(): Promise<Buffer> {
+  // Grain, not a flat colour: a picture with detail, as photos have (the landers' video is made of them).
+  portrait ??= sharp({
+    create: {
+      width: 300,
+      height: 400,
+      channels: 3,
+      background: '#be8c78',
+      noise: { type: 'gaussian', mean: 140, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  return portrait;
+}
+
+/**
+ * Photos through the upload the product uses: a member's own upload (photos/photos.service.ts), approved
+ * by a moderator in the console where the site reviews photos; a fictional profile's through the console's
+ * upload, active at once as staff chose it. Answers the photos' ids in upload order.
+ */
+export async function addMemberPhotos(
+  app: FastifyInstance,
+  staffConsole: FixtureConsole,
+  site: TSiteRow,
+  member: { userId: number; fictional: boolean },
+  wanted: number | readonly TFixturePhoto[],
+): Promise<number[]> {
+  const states: readonly TFixturePhoto[] =
+    typeof wanted === 'number' ? Array.from({ length: wanted }, () => 'approved' as const) : wanted;
+  const ids: number[] = [];
+  for (const state of states) {
+    const bytes = await fixturePortrait();
+    if (member.fictional) {
+      if (state === 'pending') throw new Error('staff’s photos of a fictional profile are never pending');
+      const form = multipartForm({ user: String(member.userId) }, { field: 'photo', bytes });
+      const answer = await staffConsole.call({
+        method: 'POST',
+        url: '/api/admin/fictional-photo.php',
+        expect: 201,
+        headers: { 'content-type': form.contentType },
+        payload: form.payload,
+      });
+      ids.push((answer.json() as { photo: { id: number } }).photo.id);
+      continue;
+    }
+    const photo = await uploadPhoto(app.deps, site, member.userId, bytes);
+    if (state === 'pending' && photo.status !== 'pending')
+      throw new Error(`site ${site.id} does not review photos: an upload is never pending there`);
+    if (state === 'approved' && photo.status === 'pending')
+      await staffConsole.call({
+        method: 'POST',
+        url: '/api/admin/photos.php',
+        expect: 200,
+        payload: { photo: photo.id, decision: 'approve' },
+      });
+    ids.push(photo.id);
+  }
+  return ids;
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../app-deps';
+import { applyPaymentEvent } from '../payments/payment-events';
+import { createOrder } from '../payments/orders.service';
+import { currencyFor, listPackages } from '../payments/packages.service';
+import type { TSiteRow } from '../sites/sites.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'events' | 'siteUrls'>;
+
+/**
+ * The site's smallest package bought and paid by card, the way a member becomes premium: the order as
+ * POST /api/payment.php writes it, then the provider's "succeeded" event as its webhook applies it, which
+ * grants the package's credits through the ledger and recomputes premium (payments/premium.ts).
+ * Answers the credits the package gave.
+ */
+export async function buySmallestPackage(
+  deps: Deps,
+  site: TSiteRow,
+  member: { userId: number; email: string; country: string; language: string; signupDate: Date },
+): Promise<number> {
+  const [smallest] = await listPackages(deps.db, site, currencyFor(site, member.country));
+  if (!smallest) throw new Error(`site ${site.id} sells no package for ${member.country}`);
+  const buyer = { ...member, siteId: site.id, paidUser: false };
+  const { order } = await createOrder(
+    deps,
+    site,
+    buyer,
+    { packageId: smallest.id, method: 'card', saveMethod: false },
+    { origin: deps.siteUrls.baseUrl(site) },
+    // Closing a superseded checkout at the provider only warns; a fresh member has none.
+    { warn: () => {} },
+  );
+  const { provider, provider_ref: ref } = await deps.db
+    .selectFrom('orders')
+    .select(['provider', 'provider_ref'])
+    .where('public_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  if (!ref) throw new Error('the provider gave the order no reference');
+  const outcome = await applyPaymentEvent(deps, provider, {
+    id: `fixture_${randomUUID()}`,
+    type: 'succeeded',
+    ref,
+    amountCents: order.amount_cents,
+  });
+  if (outcome !== 'applied') throw new Error(`the payment was not applied: ${outcome}`);
+  return order.credits;
+}

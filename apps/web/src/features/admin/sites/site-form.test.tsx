@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TAdminSite } from '@app/shared';
+import sites from '@app/shared/locales/console/sites/en.json';
+import en from '@app/shared/locales/en.json';
+import { fakeApi, refuse } from '../../../test/fake-api';
+import { siteSettings } from '../../../test/fixtures';
+import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
+import { CONSOLE_KEY } from '../console-api';
+import { renderConsoleForm } from '../render-console-form';
+import { SiteForm } from './site-form';
+
+const SAVE = 'PUT /api/admin/site.php';
+const COMPANIES = [CONSOLE_KEY, 'companies', {}] as const;
+
+function adminSite(): TAdminSite {
+  const { geoip_country: _g, geoip_selected_country: _s, push_public_key: _p, ...settings } = siteSettings();
+  return {
+    ...settings,
+    id: 7,
+    is_default: false,
+    domains: [],
+    default_country: 'NL',
+    index_title: { en: 'Test Dates' },
+    description: {},
+    fictional_warning: {},
+    fictional_warning_singular: {},
+    fictional_warning_plural: {},
+    created_at: '2030-01-01T00:00:00Z',
+    updated_at: '2030-01-01T00:00:00Z',
+  };
+}
+
+function renderSiteForm() {
+  return renderConsoleForm(<SiteForm site={adminSite()} />, [[COMPANIES, { companies: [] }]]);
+}
+
+const input = (label: string) => screen.getByLabelText(label);
+const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const messageOf = (label: string) => document.getElementById(`${input(label).id}-errors`)?.textContent;
+const save = () => fireEvent.click(screen.getByRole('button', { name: sites.site.save }));
+
+describe('the site settings form, checked with the site call schema', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('names an empty name and a number out of range in the console language, without calling', async () => {
+    const api = fakeApi({ [SAVE]: () => ({ site: adminSite() }) });
+    renderSiteForm();
+    fill(sites.site.fields.name, '  ');
+    fill(sites.site.fields.refundDays, '400');
+    fill(sites.site.fields.messageCredits, '');
+    save();
+    await waitFor(() => expect(messageOf(sites.site.fields.name)).toBe(en.fields.required));
+    expect(messageOf(sites.site.fields.refundDays)).toBe(en.fields.tooBig.replace('{{max}}', '365'));
+    expect(messageOf(sites.site.fields.messageCredits)).toBe(en.fields.required);
+    expect(input(sites.site.fields.name).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls(SAVE)).toHaveLength(0);
+  });
+
+  it('sends only what changed, as the schema makes it (trimmed, an empty domain language as null)', async () => {
+    const api = fakeApi({ [SAVE]: () => ({ site: { ...adminSite(), name: 'Amora', domain_language: null } }) });
+    renderSiteForm();
+    fill(sites.site.fields.name, ' Amora ');
+    fill(sites.site.fields.domainLanguage, '');
+    fill(sites.site.fields.currency, 'eur');
+    expect(screen.getByText(sites.site.changes_other.replace('{{count}}', '2'))).toBeTruthy();
+    save();
+    await screen.findByText(sites.site.saved);
+    expect(api.calls(SAVE).map((call) => call.body)).toEqual([{ id: 7, name: 'Amora', domain_language: null }]);
+  });
+
+  it('saves a site whose disclosure texts miss some of its languages (their inputs start empty)', async () => {
+    const api = fakeApi({ [SAVE]: () => ({ site: { ...adminSite(), name: 'Amora' } }) });
+    const site = { ...adminSite(), fictional_warning: { en: 'Some profiles are fictional.' } };
+    renderConsoleForm(<SiteForm site={site} />, [[COMPANIES, { companies: [] }]]);
+    fill(sites.site.fields.name, 'Amora');
+    save();
+    await screen.findByText(sites.site.saved);
+    expect(api.calls(SAVE).map((call) => call.body)).toEqual([{ id: 7, name: 'Amora' }]);
+  });
+
+  it('edits the home page title and description per site language; an empty one is left to the catalogue', async () => {
+    const api = fakeApi({ [SAVE]: () => ({ site: adminSite() }) });
+    const site = { ...adminSite(), languages: ['en', 'de'], description: { en: 'Meet people near you' } };
+    renderConsoleForm(<SiteForm site={site} />, [[COMPANIES, { companies: [] }]]);
+    const [, germanTitle] = screen.getAllByLabelText(sites.site.fields.indexTitle);
+    const [englishDescription] = screen.getAllByLabelText(sites.site.fields.description);
+    fireEvent.change(germanTitle!, { target: { value: ' Test Dates – triff Leute ' } });
+    fireEvent.change(englishDescription!, { target: { value: '' } });
+    save();
+    await screen.findByText(sites.site.saved);
+    expect(api.calls(SAVE).map((call) => call.body)).toEqual([
+      { id: 7, index_title: { en: 'Test Dates', de: 'Test Dates – triff Leute' }, description: {} },
+    ]);
+  });
+
+  it('shows a refusal at its field, and what no input shows as the alert', async () => {
+    fakeApi({
+      [SAVE]: () =>
+        refuse(400, 'invalid_input', 'Some fields are not valid.', {
+          fields: { domain: ['Already used by another site.'], unknown_setting: ['x'] },
+        }),
+    });
+    renderSiteForm();
+    fill(sites.site.fields.domain, 'taken.example');
+    save();
+    await waitFor(() => expect(messageOf(sites.site.fields.domain)).toBe('Already used by another site.'));
+    expect(within(screen.getByRole('alert')).getByText('Some fields are not valid.')).toBeTruthy();
+  });
+});
