@@ -1,6 +1,6 @@
 // One Chromium for a journey file; pages at the two widths every journey runs at.
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
@@ -53,11 +53,22 @@ export function siteUrl(pathname = '/', host = 'localhost'): string {
 /** Launches Chromium once for the file; `open` gives a fresh visitor (no cookies, no storage) at a width. */
 export function useBrowser() {
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  /**
+   * Visitors opened by the running test, closed when it ends: a page left open keeps its timers, sockets and
+   * animations running, and every later test of the file waited on a browser busy with all of them.
+   * Visitors opened in `beforeAll` live for the file.
+   */
+  let testRunning = false;
+  const contextsOfTest: BrowserContext[] = [];
   /** Pages opened by the running test: it fails when any of them threw or wrote an error or warning. */
   const pagesOfTest: Page[] = [];
-  afterEach(() => {
+  beforeEach(() => {
+    testRunning = true;
+  });
+  afterEach(async () => {
+    testRunning = false;
     const faults = pagesOfTest.splice(0).flatMap((page) => pageErrors(page));
+    await Promise.all(contextsOfTest.splice(0).map((context) => context.close().catch(() => undefined)));
     if (faults.length > 0) throw new Error(`The page had errors on its console:\n${faults.join('\n')}`);
   });
   beforeAll(async () => {
@@ -76,7 +87,7 @@ export function useBrowser() {
         serviceWorkers: 'block',
         extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
       });
-      contexts.push(context);
+      if (testRunning) contextsOfTest.push(context);
       if (API_JITTER_MS > 0)
         await context.route('**/api/**', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, Math.random() * API_JITTER_MS));
