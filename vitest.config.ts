@@ -9,6 +9,11 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Files share a worker's loaded modules (each still gets its own app and database): loading the whole
+          // server for each file was half of the suite's time. Module-level state is per database or static
+          // (notifications/vapid.ts), and no test fakes timers or globals.
+          pool: 'threads',
+          isolate: false,
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -20,6 +25,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          pool: 'threads',
           setupFiles: ['./src/test/console-guard.ts'],
         },
       },

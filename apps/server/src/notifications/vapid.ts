@@ -7,13 +7,18 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-let cached: Promise<VapidKeys> | undefined;
+/** Per database handle: a process serves one database, but tests run many apps (and databases) in one worker. */
+const cached = new WeakMap<Queryable, Promise<VapidKeys>>();
 
 /** The site-wide VAPID key pair for Web Push: generated on first use, then kept. */
 export function vapidKeys(db: Queryable): Promise<VapidKeys> {
-  cached ??= getOrCreateSecret(db, 'vapid', () => webPush.generateVAPIDKeys()).catch((error) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
+  let keys = cached.get(db);
+  if (!keys) {
+    keys = getOrCreateSecret(db, 'vapid', () => webPush.generateVAPIDKeys()).catch((error) => {
+      cached.delete(db);
+      throw error;
+    });
+    cached.set(db, keys);
+  }
+  return keys;
 }
