@@ -1,5 +1,5 @@
 import { CONSOLE_LANGUAGE_HEADER, type TAdminStaffMe, type TAdminStaffView, type TStaffAction } from '@app/shared';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { readConsoleLanguage } from './shell/console-language';
@@ -49,10 +49,17 @@ export function useMay(permission: TStaffAction): boolean {
   return useStaff().permissions.includes(permission);
 }
 
-/** A console list or object: cached under the console key, kept on screen while the next page loads. */
-export function useConsoleQuery<T>(key: QueryKey, path: string, query?: Record<string, string | number | undefined>) {
+/**
+ * A console list or object, kept on screen while the next page loads. Its key comes from its feature's key
+ * factory (`moderationKeys`, `siteAdminKeys`, ...: each starts with CONSOLE_KEY); the query is appended.
+ */
+export function useConsoleQuery<T>(
+  key: readonly [typeof CONSOLE_KEY, ...unknown[]],
+  path: string,
+  query?: Record<string, string | number | undefined>,
+) {
   return useQuery({
-    queryKey: [CONSOLE_KEY, ...key, query ?? {}],
+    queryKey: [...key, query ?? {}],
     queryFn: ({ signal }) => consoleApi<T>(path, { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,

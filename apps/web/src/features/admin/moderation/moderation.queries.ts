@@ -9,8 +9,16 @@ import {
   type TAdminTextReview,
   type TAdminPendingText,
 } from '@app/shared';
-import { consoleApi, refreshConsole, useConsoleQuery } from '../console-api';
+import { consoleApi, CONSOLE_KEY, refreshConsole, useConsoleQuery } from '../console-api';
 import type { TComplaintStatus } from './complaint-rules';
+
+/** The moderation queues' cache keys. */
+export const moderationKeys = {
+  complaints: [CONSOLE_KEY, 'complaints'] as const,
+  complaint: (id: number) => [CONSOLE_KEY, 'complaint', id] as const,
+  pendingPhotos: [CONSOLE_KEY, 'pending-photos'] as const,
+  pendingTexts: [CONSOLE_KEY, 'pending-texts'] as const,
+};
 
 /** The reasons a moderator picks for rejecting a photo (the shared list, without the complaint action's). */
 export const PHOTO_REJECTION_REASONS = PHOTO_QUEUE_REJECTION_REASONS;
@@ -27,14 +35,14 @@ export function hasRejectionLabel(value: string): value is (typeof PHOTO_REJECTI
 }
 
 export function useComplaints(status: TComplaintStatus, page: number) {
-  return useConsoleQuery<{ complaints: TAdminComplaintRow[] }>(['complaints'], '/api/admin/complaints.php', {
+  return useConsoleQuery<{ complaints: TAdminComplaintRow[] }>(moderationKeys.complaints, '/api/admin/complaints.php', {
     status,
     page,
   });
 }
 
 export function useComplaint(id: number) {
-  return useConsoleQuery<TAdminComplaintDetail>(['complaint', id], '/api/admin/complaint.php', { id });
+  return useConsoleQuery<TAdminComplaintDetail>(moderationKeys.complaint(id), '/api/admin/complaint.php', { id });
 }
 
 /** Handles a complaint; every console list (the queue, the member's file) then shows the outcome. */
@@ -47,7 +55,7 @@ export function useResolveComplaint() {
 }
 
 export function usePendingPhotos() {
-  return useConsoleQuery<{ photos: TAdminPendingPhoto[] }>(['pending-photos'], '/api/admin/photos.php');
+  return useConsoleQuery<{ photos: TAdminPendingPhoto[] }>(moderationKeys.pendingPhotos, '/api/admin/photos.php');
 }
 
 export function useReviewPhoto() {
@@ -59,7 +67,7 @@ export function useReviewPhoto() {
 }
 
 export function usePendingTexts() {
-  return useConsoleQuery<{ texts: TAdminPendingText[] }>(['pending-texts'], '/api/admin/texts.php');
+  return useConsoleQuery<{ texts: TAdminPendingText[] }>(moderationKeys.pendingTexts, '/api/admin/texts.php');
 }
 
 export function useReviewText() {

@@ -5,7 +5,8 @@ import moderation from '@app/shared/locales/console/moderation/en.json';
 import en from '@app/shared/locales/en.json';
 import { fakeApi, refuse } from '../../../test/fake-api';
 import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
-import { CONSOLE_KEY, staffMeKey } from '../console-api';
+import { staffMeKey } from '../console-api';
+import { moderationKeys } from './moderation.queries';
 import { renderConsoleForm } from '../render-console-form';
 import { TextQueuePage } from './text-queue-page';
 
@@ -26,7 +27,7 @@ const ME: TAdminStaffMe = {
 
 function openRejection() {
   renderConsoleForm(<TextQueuePage />, [
-    [[CONSOLE_KEY, 'pending-texts', {}], { texts: [TEXT] }],
+    [[...moderationKeys.pendingTexts, {}], { texts: [TEXT] }],
     [staffMeKey, ME],
   ]);
   fireEvent.click(screen.getByRole('button', { name: moderation.texts.rejectLabel.replace('{{name}}', 'Noor') }));

@@ -11,43 +11,63 @@ import type {
   TAdminStaff,
   TAdminFictionalRow,
 } from '@app/shared';
-import { consoleApi, refreshConsole, useConsoleQuery } from '../console-api';
+import { consoleApi, CONSOLE_KEY, refreshConsole, useConsoleQuery } from '../console-api';
+
+/** Site administration's cache keys. */
+export const siteAdminKeys = {
+  sites: [CONSOLE_KEY, 'sites'] as const,
+  site: (id: number) => [CONSOLE_KEY, 'site', id] as const,
+  companies: [CONSOLE_KEY, 'companies'] as const,
+  packages: (site: number) => [CONSOLE_KEY, 'packages', site] as const,
+  gifts: [CONSOLE_KEY, 'gifts'] as const,
+  discounts: [CONSOLE_KEY, 'discounts'] as const,
+  fictional: [CONSOLE_KEY, 'fictional'] as const,
+  fictionalProfile: (user: number) => [CONSOLE_KEY, 'fictional-profile', user] as const,
+  staff: [CONSOLE_KEY, 'staff'] as const,
+  audit: [CONSOLE_KEY, 'audit'] as const,
+};
 
 /** The calls of site administration (all under /api/admin/, see the server's sites/*.routes.ts). */
 
-export const useAdminSites = () => useConsoleQuery<{ sites: TAdminSiteRow[] }>(['sites'], '/api/admin/sites.php');
+export const useAdminSites = () =>
+  useConsoleQuery<{ sites: TAdminSiteRow[] }>(siteAdminKeys.sites, '/api/admin/sites.php');
 
 export const useAdminSite = (id: number) =>
-  useConsoleQuery<{ site: TAdminSite }>(['site', id], '/api/admin/site.php', { id });
+  useConsoleQuery<{ site: TAdminSite }>(siteAdminKeys.site(id), '/api/admin/site.php', { id });
 
 export const useCompanies = () =>
-  useConsoleQuery<{ companies: TAdminCompany[] }>(['companies'], '/api/admin/companies.php');
+  useConsoleQuery<{ companies: TAdminCompany[] }>(siteAdminKeys.companies, '/api/admin/companies.php');
 
 export const usePackages = (site: number) =>
-  useConsoleQuery<{ packages: TAdminPackage[] }>(['packages', site], '/api/admin/packages.php', { site });
+  useConsoleQuery<{ packages: TAdminPackage[] }>(siteAdminKeys.packages(site), '/api/admin/packages.php', { site });
 
-export const useGifts = () => useConsoleQuery<{ gifts: TAdminGift[] }>(['gifts'], '/api/admin/gifts.php');
+export const useGifts = () => useConsoleQuery<{ gifts: TAdminGift[] }>(siteAdminKeys.gifts, '/api/admin/gifts.php');
 
 export const useDiscounts = (query: { site?: number; q?: string; page: number }) =>
-  useConsoleQuery<{ codes: TAdminDiscountCode[]; has_more: boolean }>(['discounts'], '/api/admin/discounts.php', query);
+  useConsoleQuery<{ codes: TAdminDiscountCode[]; has_more: boolean }>(
+    siteAdminKeys.discounts,
+    '/api/admin/discounts.php',
+    query,
+  );
 
 export const useFictionalList = (query: { site: number; q?: string; page: number }) =>
   useConsoleQuery<{ profiles: TAdminFictionalRow[]; page: number; has_more: boolean }>(
-    ['fictional'],
+    siteAdminKeys.fictional,
     '/api/admin/fictional.php',
     query,
   );
 
 export const useFictionalProfile = (user: number) =>
   useConsoleQuery<{ profile: TAdminFictionalProfile }>(
-    ['fictional-profile', user],
+    siteAdminKeys.fictionalProfile(user),
     '/api/admin/fictional-profile.php',
     {
       user,
     },
   );
 
-export const useStaffList = () => useConsoleQuery<{ staff: TAdminStaff[] }>(['staff'], '/api/admin/staff.php');
+export const useStaffList = () =>
+  useConsoleQuery<{ staff: TAdminStaff[] }>(siteAdminKeys.staff, '/api/admin/staff.php');
 
 export interface TAuditQuery {
   page: number;
@@ -57,9 +77,13 @@ export interface TAuditQuery {
   target_id?: string;
 }
 export const useAuditLog = (query: TAuditQuery) =>
-  useConsoleQuery<{ entries: TAdminAuditEntry[]; page: number; has_more: boolean }>(['audit'], '/api/admin/audit.php', {
-    ...query,
-  });
+  useConsoleQuery<{ entries: TAdminAuditEntry[]; page: number; has_more: boolean }>(
+    siteAdminKeys.audit,
+    '/api/admin/audit.php',
+    {
+      ...query,
+    },
+  );
 
 type TMethod = 'POST' | 'PUT' | 'DELETE';
 

@@ -6,12 +6,12 @@ import en from '@app/shared/locales/en.json';
 import { fakeApi, refuse } from '../../../test/fake-api';
 import { siteSettings } from '../../../test/fixtures';
 import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
-import { CONSOLE_KEY } from '../console-api';
 import { renderConsoleForm } from '../render-console-form';
 import { SiteForm } from './site-form';
+import { siteAdminKeys } from './site-admin.queries';
 
 const SAVE = 'PUT /api/admin/site.php';
-const COMPANIES = [CONSOLE_KEY, 'companies', {}] as const;
+const COMPANIES = [...siteAdminKeys.companies, {}] as const;
 
 function adminSite(): TAdminSite {
   const { geoip_country: _g, geoip_selected_country: _s, push_public_key: _p, ...settings } = siteSettings();

@@ -1,13 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TAdminMemberRow, TAdminDossier } from '@app/shared';
-import { consoleApi, refreshConsole, useConsoleQuery } from '../console-api';
+import { consoleApi, CONSOLE_KEY, refreshConsole, useConsoleQuery } from '../console-api';
+
+/** Member support's cache keys. */
+export const supportKeys = {
+  memberSearch: [CONSOLE_KEY, 'member-search'] as const,
+  dossier: (userId: number) => [CONSOLE_KEY, 'member', userId] as const,
+};
 
 export function useMemberSearch(q: string) {
-  return useConsoleQuery<{ members: TAdminMemberRow[] }>(['member-search'], '/api/admin/members.php', { q });
+  return useConsoleQuery<{ members: TAdminMemberRow[] }>(supportKeys.memberSearch, '/api/admin/members.php', { q });
 }
 
 export function useDossier(userId: number) {
-  return useConsoleQuery<TAdminDossier>(['member', userId], '/api/admin/member.php', { id: userId });
+  return useConsoleQuery<TAdminDossier>(supportKeys.dossier(userId), '/api/admin/member.php', { id: userId });
 }
 
 type TSupportCall =
