@@ -93,8 +93,17 @@ export async function lookAt(page: Page, screen: string, options: { bothWidths?:
 export async function expectNoSideScroll(page: Page, screen: string): Promise<void> {
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
+    // Content of a box that scrolls or clips on its own (a tab strip, a wide table) does not widen the page.
+    const clipped = (element: HTMLElement) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
     const wider = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1 && element.offsetParent !== null)
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > width + 1 && element.offsetParent !== null && !clipped(element),
+      )
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
     return { scrolls: document.documentElement.scrollWidth > width, wider };

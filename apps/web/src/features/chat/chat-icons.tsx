@@ -9,6 +9,7 @@ import {
   Trash2,
   TriangleAlert,
 } from 'lucide-react';
+import './chat-icons.scss';
 
 /** The chat's line icons, from the app's one icon set; decorative, 1em high like the text beside them. */
 const icons = {

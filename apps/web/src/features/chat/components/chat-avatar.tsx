@@ -1,5 +1,6 @@
 import { Silhouette } from '../../../components/silhouette';
 import type { TMemberCard } from '@app/shared';
+import './chat-avatar.scss';
 
 /**
  * A member's round photo (or the silhouette) with the online dot; `null` for a member whose card is not shown

@@ -12,7 +12,7 @@ const i18n = i18next.createInstance();
 beforeAll(() => i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } }));
 afterEach(cleanup);
 
-function renderRow(profile: TChatPartner) {
+function renderRow(profile: TChatPartner, { deletable = true } = {}) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
@@ -23,7 +23,7 @@ function renderRow(profile: TChatPartner) {
             cdnPrefix="/media/"
             fictional={{ icon: '★', singular: 'Fictional' }}
             now={new Date()}
-            onDelete={() => undefined}
+            onDelete={deletable ? () => undefined : undefined}
           />
         </ul>
       </MemoryRouter>
@@ -59,5 +59,14 @@ describe('a conversation on the chats list', () => {
     expect(screen.getByText(en.chat.deletedMember)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).not.toContain('Anna');
+  });
+
+  it('offers deleting only where the list can delete (the member home shows the same row without)', () => {
+    renderRow(anna);
+    expect(screen.getByRole('button', { name: en.chat.deleteLabel.replace('{{name}}', 'Anna') })).toBeTruthy();
+    cleanup();
+    renderRow(anna, { deletable: false });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Conversation with Anna' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { partnerName, shownPartner } from '../chat-partner';
 import { FictionalMark } from '../../members/components/fictional-mark';
 import { ChatAvatar } from './chat-avatar';
 import { pathTo } from '../../../routes';
+import './chat-list-item.scss';
 
 interface ChatListItemProps {
   chat: TChatEntry;
@@ -18,7 +19,10 @@ interface ChatListItemProps {
   now: Date;
   /** The conversation open beside the list. */
   active?: boolean;
-  onDelete(): void;
+  /** Photo size in px: 56 in the chats overview, smaller where the row is a preview (the member home). */
+  avatarSize?: number;
+  /** Offers to delete the conversation; rows without it (the member home's preview) have no delete button. */
+  onDelete?(): void;
 }
 
 /**
@@ -32,6 +36,7 @@ export function ChatListItem({
   fictional,
   now,
   active = false,
+  avatarSize = 56,
   onDelete,
 }: ChatListItemProps) {
   const { t, i18n } = useTranslation();
@@ -46,7 +51,7 @@ export function ChatListItem({
     <li
       className={`list-group-item chat-list-item d-flex align-items-center gap-3 ${unread > 0 ? 'unread' : ''} ${active ? 'active-chat' : ''}`}
     >
-      <ChatAvatar member={shown} cdnPrefix={cdnPrefix} size={56} onlineLabel={t('common.onlineRecently')} />
+      <ChatAvatar member={shown} cdnPrefix={cdnPrefix} size={avatarSize} onlineLabel={t('common.onlineRecently')} />
       <div className="flex-grow-1 min-w-0">
         <div className="d-flex align-items-baseline gap-2">
           <Link
@@ -77,14 +82,16 @@ export function ChatListItem({
           )}
         </div>
       </div>
-      <button
-        type="button"
-        className="btn btn-link text-body-secondary chat-list-delete"
-        aria-label={t('chat.deleteLabel', { name })}
-        onClick={onDelete}
-      >
-        <ChatIcon name="trash" />
-      </button>
+      {onDelete && (
+        <button
+          type="button"
+          className="btn btn-link text-body-secondary chat-list-delete"
+          aria-label={t('chat.deleteLabel', { name })}
+          onClick={onDelete}
+        >
+          <ChatIcon name="trash" />
+        </button>
+      )}
     </li>
   );
 }
