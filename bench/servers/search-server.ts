@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { openDatabase } from '../../apps/server/src/db/database';
+import { explainPlan } from '../../apps/server/src/db/explain';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { createAppDeps } from '../../apps/server/src/app-deps-setup';
 import { systemClock } from '../../apps/server/src/lib/clock';
@@ -126,13 +127,7 @@ const plans: string[] = [];
 for (const search of SEARCHES) {
   const compiled = compiledSearch(deps, site, searchers.get(search.as) ?? null, search.query);
   for (const [part, query] of Object.entries(compiled)) {
-    const analyze = process.env.BENCH_SHOW_PLANS ? '(analyze, buffers) ' : '';
-    const plan = await sql
-      .raw<{ 'QUERY PLAN': string }>(
-        `explain ${analyze}${query.sql.replace(/\$(\d+)/g, (_, n) => literal(query.parameters[Number(n) - 1]))}`,
-      )
-      .execute(handle.db);
-    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    const text = await explainPlan(handle.db, query, Boolean(process.env.BENCH_SHOW_PLANS));
     const scans = [
       ...new Set(
         [...text.matchAll(/(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan)(?: using (\w+))? on profiles/g)].map(
@@ -145,11 +140,6 @@ for (const search of SEARCHES) {
     );
     if (process.env.BENCH_SHOW_PLANS) console.error(`--- ${search.name} ${part}\n${text}`);
   }
-}
-function literal(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  return `'${String(value).replace(/'/g, "''")}'`;
 }
 
 const app = await buildApp({ deps });

@@ -83,6 +83,7 @@ export const EXPORT_COVERAGE = {
       site_id: 'the same site as account.site',
       lat: 'the map position of the exported city (a public place), only to order members by distance',
       lon: 'the map position of the exported city (a public place), only to order members by distance',
+      pos: 'the same position on a flat map, kept by the database for "nearest first"',
     },
   },
   about_reviews: {

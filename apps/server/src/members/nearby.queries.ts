@@ -15,13 +15,21 @@ export function withinBox(position: TPosition, km: number, alias = 'p'): RawBuil
     and ${sql.ref(`${alias}.lon`)} between ${position.lon - dLon} and ${position.lon + dLon})`;
 }
 
+/** The searcher's position on the flat map of `profiles.pos` (longitude scaled by the cosine of the latitude). */
+function mapPoint(position: TPosition): RawBuilder<unknown> {
+  return sql`point(${position.lon * Math.cos((position.lat * Math.PI) / 180)}, ${position.lat})`;
+}
+
 /**
- * An order nearest first, for `orderBy`: the squared flat-earth distance, exact enough to rank places
- * within a country and cheap (no trigonometry per row). Profiles without a position come last (null
- * sorts after every number in ascending order).
+ * An order nearest first, for `orderBy`: the distance on the flat map of `profiles.pos`, exact enough to rank
+ * places within a country. Its GiST index (profiles_nearest) yields profiles in this order. Profiles without a
+ * position come last (null sorts after every number in ascending order).
  */
 export function distanceOrder(position: TPosition, alias = 'p'): RawBuilder<number | null> {
-  const lonScale = Math.cos((position.lat * Math.PI) / 180);
-  return sql<number | null>`(power(${sql.ref(`${alias}.lat`)} - ${position.lat}, 2)
-    + power((${sql.ref(`${alias}.lon`)} - ${position.lon}) * ${lonScale}, 2))`;
+  return sql<number | null>`(${sql.ref(`${alias}.pos`)} <-> ${mapPoint(position)})`;
+}
+
+/** True for profiles at most `reach` (a distance of `distanceOrder`) from the position: GiST answers it. */
+export function withinReach(position: TPosition, reach: number, alias = 'p'): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.pos`)} <@ circle(${mapPoint(position)}, ${reach}))`;
 }

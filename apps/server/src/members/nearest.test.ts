@@ -1,5 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLoggedInMember } from '../auth/logged-in-member';
+import { explainPlan } from '../db/explain';
+import { inTransaction } from '../db/transaction';
+import { listSites } from '../sites/sites.queries';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { compiledSearch } from './search.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,12 +26,14 @@ const namesOf = (cards: Array<{ name: string }>) => cards.map((card) => card.nam
  */
 describe('nearest first', () => {
   let me: string;
+  let meId: number;
   let far: string;
 
   beforeAll(async () => {
     const man = { gender: 'male', dateOfBirth: '1990-03-03', country: 'NL' } as const;
     const searcher = await t.createMember({ ...man, name: 'Sam', region: 'NL-UT', city: 'Utrecht' });
     me = await t.login(searcher.email);
+    meId = searcher.userId;
     const woman = { gender: 'female', dateOfBirth: '1991-03-03', country: 'NL' } as const;
     // Created nearest first, so "most recently active first" is the opposite of "nearest first".
     // No city: the region's main city, Utrecht (0 km).
@@ -97,5 +105,38 @@ describe('nearest first', () => {
   it('puts the nearest first in the match finder', async () => {
     const { profiles } = (await get(me, '/api/match-finder.php')).json();
     expect(namesOf(profiles)).toEqual(['Close', 'Middle', 'Far', 'Nowhere']);
+  });
+
+  it('finds how far a page reaches from the position index, without ranking every match (issue 19)', async () => {
+    const site = (await listSites(t.db)).find((row) => row.id === t.sites.mainSiteId)!;
+    const searcher = await loadLoggedInMember(t.db, meId);
+    const { reach } = compiledSearch(t.app.deps, site, searcher, { gender: 'female', sort: 'distance', page: 2 });
+    // A handful of test members make any plan cheap: with sorting and sequential scans priced out, the plan
+    // shows whether an index can hand out profiles nearest first at all.
+    const plan = await inTransaction(t.db, async ({ tx }) => {
+      await sql`set local enable_seqscan = off`.execute(tx);
+      await sql`set local enable_sort = off`.execute(tx);
+      return explainPlan(tx, reach!);
+    });
+    expect(plan).toMatch(/Index Scan using profiles_nearest on profiles/);
+    expect(plan).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort {2}\(/m);
+  });
+
+  it('ranks every member at the distance where a page ends by activity, as without the reach', async () => {
+    const woman = { gender: 'female', dateOfBirth: '1992-03-03', country: 'NL' } as const;
+    // Two more at Utrecht's centre (Close's place), then enough at Groningen (Far's) to fill page 1 and more.
+    await t.createMember({ ...woman, name: 'Tie one', region: 'NL-UT', city: '' });
+    await t.createMember({ ...woman, name: 'Tie two', region: 'NL-UT', city: '' });
+    const groningen: string[] = [];
+    for (let index = 1; index <= 21; index++) {
+      const name = `Groningen ${index}`;
+      await t.createMember({ ...woman, name, region: 'NL-GR', city: '' });
+      groningen.unshift(name);
+    }
+    const first = (await get(me, '/api/members.php?sort=distance&page=1')).json();
+    // Page 1 ends inside Groningen's 22 members: its most recently active ones, not any 20 of them.
+    expect(namesOf(first.results)).toEqual(['Tie two', 'Tie one', 'Close', 'Middle', ...groningen.slice(0, 20)]);
+    const second = (await get(me, '/api/members.php?sort=distance&page=2')).json();
+    expect(namesOf(second.results)).toEqual([groningen[20], 'Far', 'Nowhere']);
   });
 });

@@ -1,7 +1,7 @@
 import { dateOfBirthBounds, MEMBERS_PAGE_SIZE, type TMembersQuery, utcCalendarDate } from '@app/shared';
 import type { Queryable } from '../db/database';
 import type { TMeeter } from './cards.queries';
-import { distanceOrder } from './nearby.queries';
+import { distanceOrder, withinReach } from './nearby.queries';
 import { offeredTo } from './orientation.queries';
 import type { TPosition } from './profile-position';
 import { noBlockBetween } from './visibility';
@@ -42,17 +42,47 @@ export function matchingProfiles(
 
 /**
  * One page of ids: most recently active first, or nearest to `nearestTo` first (members without a known
- * place last, then by activity). The distance order has no index: it ranks the filtered profiles, which
- * the other filters keep to one site and one orientation (issue 19 tunes it).
+ * place last, then by activity). With `reach` (see `nearestReach`) only profiles within it are ranked: the
+ * GiST index hands them out and the sort sees about a page's worth instead of every match in a country.
  */
-export function pageOfIds(query: ReturnType<typeof matchingProfiles>, page: number, nearestTo: TPosition | null) {
-  const ordered = nearestTo ? query.orderBy(distanceOrder(nearestTo), 'asc') : query;
+export function pageOfIds(
+  query: ReturnType<typeof matchingProfiles>,
+  page: number,
+  nearestTo: TPosition | null,
+  reach: number | null = null,
+) {
+  const near = nearestTo && reach !== null ? query.where(withinReach(nearestTo, reach)) : query;
+  const ordered = nearestTo ? near.orderBy(distanceOrder(nearestTo), 'asc') : near;
   return ordered
     .select(['p.id', 'p.last_active_at'])
     .orderBy('p.last_active_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(MEMBERS_PAGE_SIZE)
     .offset((page - 1) * MEMBERS_PAGE_SIZE);
+}
+
+/**
+ * How far "nearest first" has to reach for `page`: the distance of the page's last member when the nearest
+ * are read in distance order alone (the GiST index answers that without a sort), and how many of them have
+ * a place. Every member within that distance, ties included, then goes through the full order (distance,
+ * then activity) in `pageOfIds`. PostgreSQL 15 cannot continue a GiST distance order with a second key.
+ */
+export function nearestReach(
+  db: Queryable,
+  query: ReturnType<typeof matchingProfiles>,
+  page: number,
+  nearestTo: TPosition,
+) {
+  const nearest = query
+    .select(distanceOrder(nearestTo).as('distance'))
+    .orderBy(distanceOrder(nearestTo), 'asc')
+    .limit(page * MEMBERS_PAGE_SIZE);
+  return db
+    .selectFrom(nearest.as('nearest'))
+    .select((eb) => [
+      eb.fn.max<number | null>('nearest.distance').as('reach'),
+      eb.fn.count<string>('nearest.distance').as('placed'),
+    ]);
 }
 
 /** How many match, counted up to `cap`. */

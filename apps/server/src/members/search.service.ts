@@ -10,7 +10,15 @@ import { AppError } from '../lib/errors';
 import type { TSiteRow } from '../sites/sites.queries';
 import { toCard } from './cards';
 import { profileCards } from './cards.queries';
-import { cappedCount, matchingProfiles, pageOfIds, type TSearcher, type TSearchFilters } from './search.queries';
+import {
+  cappedCount,
+  matchingProfiles,
+  nearestReach,
+  pageOfIds,
+  type TSearcher,
+  type TSearchFilters,
+} from './search.queries';
+import type { TPosition } from './profile-position';
 
 /** Fewer results than this bring similar members found with relaxed filters. */
 const FEW_RESULTS = 6;
@@ -33,10 +41,13 @@ export function compiledSearch(deps: Deps, site: TSiteRow, searcher: TSearcher |
   const { page, trafficsource: _, sort, ...filters } = query;
   const matching = matchingProfiles(deps.db, site.id, searcher, filters, deps.clock.now());
   const relaxed = matchingProfiles(deps.db, site.id, searcher, relaxedFilters(filters), deps.clock.now());
+  const nearest = nearestTo(searcher, sort);
   return {
-    page: pageOfIds(matching, page, nearestTo(searcher, sort)).compile(),
+    ...(nearest && { reach: nearestReach(deps.db, matching, page, nearest).compile() }),
+    // The reach is the page's own figure; one degree stands in for it here, for the plan's shape.
+    page: pageOfIds(matching, page, nearest, nearest ? 1 : null).compile(),
     count: cappedCount(deps.db, matching, SEARCH_COUNT_CAP).compile(),
-    similar: pageOfIds(relaxed, 1, nearestTo(searcher, sort)).compile(),
+    similar: pageOfIds(relaxed, 1, nearest, nearest ? 1 : null).compile(),
   };
 }
 
@@ -49,15 +60,22 @@ async function cardsFor(deps: Deps, site: TSiteRow, ids: number[]): Promise<TMem
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function findFirstPage(
+/**
+ * The ids of one page. Nearest first reads how far the page reaches first (one index walk in distance order),
+ * then ranks only the members within that reach; a page reaching members without a place ranks them all.
+ */
+async function idsOfPage(
   deps: Deps,
-  site: TSiteRow,
-  searcher: TSearcher | null,
-  filters: TSearchFilters,
-  sort: TMembersQuery['sort'],
-) {
-  const matching = matchingProfiles(deps.db, site.id, searcher, filters, deps.clock.now());
-  return (await pageOfIds(matching, 1, nearestTo(searcher, sort)).execute()).map((row) => row.id);
+  matching: ReturnType<typeof matchingProfiles>,
+  page: number,
+  nearest: TPosition | null,
+): Promise<number[]> {
+  let reach: number | null = null;
+  if (nearest) {
+    const found = await nearestReach(deps.db, matching, page, nearest).executeTakeFirstOrThrow();
+    if (Number(found.placed) === page * MEMBERS_PAGE_SIZE && found.reach !== null) reach = Number(found.reach);
+  }
+  return (await pageOfIds(matching, page, nearest, reach).execute()).map((row) => row.id);
 }
 
 /**
@@ -112,7 +130,7 @@ export async function searchMembers(
   if (filters.min_age !== undefined && filters.max_age !== undefined && filters.min_age > filters.max_age)
     throw new AppError('invalid_input', { fields: { max_age: ['below min_age'] } });
   const matching = matchingProfiles(deps.db, site.id, searcher, filters, deps.clock.now());
-  const ids = (await pageOfIds(matching, page, nearestTo(searcher, sort)).execute()).map((row) => row.id);
+  const ids = await idsOfPage(deps, matching, page, nearestTo(searcher, sort));
   const numResults =
     countProvenByPage(page, ids.length, SEARCH_COUNT_CAP) ??
     Number((await cappedCount(deps.db, matching, SEARCH_COUNT_CAP).executeTakeFirstOrThrow()).count);
@@ -120,7 +138,8 @@ export async function searchMembers(
   let similar: TMemberCard[] = [];
   const relaxed = relaxedFilters(filters);
   if (numResults < FEW_RESULTS && page === 1 && relaxedCanFindMore(filters, relaxed)) {
-    const relaxedIds = await findFirstPage(deps, site, searcher, relaxed, sort);
+    const relaxedMatching = matchingProfiles(deps.db, site.id, searcher, relaxed, deps.clock.now());
+    const relaxedIds = await idsOfPage(deps, relaxedMatching, 1, nearestTo(searcher, sort));
     const found = new Set(results.map((card) => card.id));
     similar = await cardsFor(
       deps,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageOn, utcCalendarDate } from '@app/shared';
+import { SEARCH_LAST_PAGE, ageOn, utcCalendarDate } from '@app/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -98,6 +98,14 @@ describe('GET /api/members.php', () => {
     expect((await search(searcher, 'gender=robot')).statusCode).toBe(400);
     expect((await search(searcher, 'min_age=40&max_age=30')).json().error).toBe('invalid_input');
     expect((await search(searcher, 'page=0')).statusCode).toBe(400);
+  });
+
+  it('serves pages up to the last one the capped count shows, and refuses deeper ones (an offset walk)', async () => {
+    expect(SEARCH_LAST_PAGE).toBe(42);
+    expect((await search(searcher, `page=${SEARCH_LAST_PAGE}`)).statusCode).toBe(200);
+    const deeper = await search(searcher, `page=${SEARCH_LAST_PAGE + 1}`);
+    expect(deeper.statusCode).toBe(400);
+    expect(deeper.json()).toMatchObject({ error: 'invalid_input', message: expect.any(String) });
   });
 
   it('lets visitors search only where the site allows logged-out search', async () => {

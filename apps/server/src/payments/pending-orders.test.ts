@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInBuyer } from '../test/fixture-purchase';
 import { reportPaid } from '../test/sandbox-payment';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -13,12 +14,7 @@ const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 /** A member who signed up just now: the time bonus (TIMEBONUS25) is theirs for four hours. */
-async function newcomer() {
-  const member = await t.createMember();
-  const cookie = await t.login(member.email);
-  const packs = (await get('/api/packages.php', cookie)).json().packages as Array<{ id: number }>;
-  return { ...member, cookie, packs };
-}
+const newcomer = () => loggedInBuyer(t);
 
 /** Pays a sandbox checkout as the buyer would, and waits until the provider's event completed the order. */
 async function pay(cookie: string, checkoutUrl: string, orderId: string) {

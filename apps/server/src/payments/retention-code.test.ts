@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInBuyer } from '../test/fixture-purchase';
 import { reportPaid } from '../test/sandbox-payment';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { RETENTION_CODE_DAYS } from './retention-code';
@@ -13,12 +14,7 @@ const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cook
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-async function member() {
-  const created = await t.createMember();
-  const cookie = await t.login(created.email);
-  const packs = (await get('/api/packages.php', cookie)).json().packages as Array<{ id: number; price_cents: number }>;
-  return { ...created, cookie, packs };
-}
+const member = () => loggedInBuyer(t);
 
 const offerFor = async (cookie: string) => (await get('/api/retention-offer.php', cookie)).json();
 

@@ -4,6 +4,7 @@ import { applyPaymentEvent } from '../payments/payment-events';
 import { createOrder } from '../payments/orders.service';
 import { currencyFor, listPackages } from '../payments/packages.service';
 import type { TSiteRow } from '../sites/sites.queries';
+import type { TestApp } from './test-app';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'events' | 'siteUrls'>;
 
@@ -44,4 +45,13 @@ export async function buySmallestPackage(
   });
   if (outcome !== 'applied') throw new Error(`the payment was not applied: ${outcome}`);
   return order.credits;
+}
+
+/** A member who signed up just now, logged in, with the packages the credits page offers them (cheapest first). */
+export async function loggedInBuyer(t: TestApp) {
+  const member = await t.createMember();
+  const cookie = await t.login(member.email);
+  const answer = await t.app.inject({ url: '/api/packages.php', headers: { cookie } });
+  const packs = answer.json().packages as Array<{ id: number; price_cents: number }>;
+  return { ...member, cookie, packs };
 }

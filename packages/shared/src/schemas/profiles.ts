@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH, SEARCH_COUNT_CAP } from '../constants';
 import { COUNTRIES } from '../locales';
 import {
   BODY_TYPES,
@@ -120,6 +120,13 @@ export const ZPhotoMainBody = z.object({ id: ZRowId, main: z.literal(true) });
 export const SEARCH_SORTS = ['recent', 'distance'] as const;
 export type TSearchSort = (typeof SEARCH_SORTS)[number];
 
+export const MEMBERS_PAGE_SIZE = 24;
+/**
+ * The last page the capped count can show (1,000 results: page 42). Deeper pages are refused: no member reaches
+ * them through the pages shown, and each would make the database walk past every member before it.
+ */
+export const SEARCH_LAST_PAGE = Math.ceil(SEARCH_COUNT_CAP / MEMBERS_PAGE_SIZE);
+
 /** GET /api/members.php: the search (spec point 3 "Search state"). */
 export const ZMembersQuery = z.object({
   gender: z.enum(GENDERS).optional(),
@@ -127,14 +134,13 @@ export const ZMembersQuery = z.object({
   countryregion: z.string().max(10).optional(),
   min_age: z.coerce.number().int().min(18).max(99).optional(),
   max_age: z.coerce.number().int().min(18).max(99).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_LAST_PAGE).default(1),
   /** Most recently active first (the default), or nearest first (members only; unknown places last). */
   sort: z.enum(SEARCH_SORTS).optional(),
   /** The visitor arrived with a traffic source (spec point 4, logged-out search). */
   trafficsource: z.literal('1').optional(),
 });
 export type TMembersQuery = z.infer<typeof ZMembersQuery>;
-export const MEMBERS_PAGE_SIZE = 24;
 export const ZMembersResponse = z.object({
   results: z.array(ZMemberCard),
   /** At most SEARCH_COUNT_CAP: the screen shows "1,000+" then. */

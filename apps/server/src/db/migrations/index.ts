@@ -17,6 +17,7 @@ import * as profilePositions from './2026-11-28-0022-profile-positions';
 import * as indexTexts from './2026-11-28-0023-index-texts';
 import * as searchIndexes from './2026-11-28-0024-search-indexes';
 import * as foreignKeyIndexes from './2026-11-28-0025-foreign-key-indexes';
+import * as nearestFirst from './2026-11-28-0026-nearest-first';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0023-index-texts': indexTexts,
   '2026-11-28-0024-search-indexes': searchIndexes,
   '2026-11-28-0025-foreign-key-indexes': foreignKeyIndexes,
+  '2026-11-28-0026-nearest-first': nearestFirst,
 };

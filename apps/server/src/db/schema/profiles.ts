@@ -30,5 +30,7 @@ export interface ProfilesTable {
    */
   lat: ColumnType<number | null, never, never>;
   lon: ColumnType<number | null, never, never>;
+  /** `lat`/`lon` on a flat map for "nearest first", kept by the database (migration 2026-11-28-0026). */
+  pos: ColumnType<string | null, never, never>;
   last_active_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

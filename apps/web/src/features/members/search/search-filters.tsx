@@ -4,6 +4,7 @@ import { GENDERS, MAX_AGE, SEARCH_SORTS, type TSearchSort } from '@app/shared';
 import { countryName } from '../../../lib/format';
 import { useRegions } from '../../accounts/signup/signup.queries';
 import { useSettings } from '../../sites/sites.queries';
+import { FilterSelect } from './filter-select';
 import type { TSearchFilters } from './search-state';
 
 interface SearchFiltersProps {
@@ -39,7 +40,9 @@ export function SearchFilters({ filters, onSearch, canSortByDistance }: SearchFi
   const settings = useSettings();
   const [draft, setDraft] = useState(() => toDraft(filters));
   const regions = useRegions(draft.country);
-  const ages = Array.from({ length: MAX_AGE - settings.min_age + 1 }, (_, index) => settings.min_age + index);
+  const ageOptions = Array.from({ length: MAX_AGE - settings.min_age + 1 }, (_, index) => settings.min_age + index).map(
+    (age) => ({ value: age, label: String(age) }),
+  );
   const set = (key: keyof TDraft, value: string) =>
     setDraft((previous) => ({ ...previous, [key]: value, ...(key === 'country' && { countryregion: '' }) }));
 
@@ -68,117 +71,57 @@ export function SearchFilters({ filters, onSearch, canSortByDistance }: SearchFi
   return (
     <form className="card border-0 shadow-sm" onSubmit={submit} aria-label={t('search.filtersLabel')}>
       <div className="card-body d-grid gap-3">
-        <div>
-          <label className="form-label fw-semibold" htmlFor="search-gender">
-            {t('search.gender')}
-          </label>
-          <select
-            id="search-gender"
-            className="form-select"
-            value={draft.gender}
-            onChange={(e) => set('gender', e.target.value)}
-          >
-            <option value="">{t('search.everyone')}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {t(`profileOptions.seeking.${gender}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="form-label fw-semibold" htmlFor="search-country">
-            {t('profileOptions.fields.country')}
-          </label>
-          <select
-            id="search-country"
-            className="form-select"
-            value={draft.country}
-            onChange={(e) => set('country', e.target.value)}
-          >
-            <option value="">{t('search.allCountries')}</option>
-            {settings.countries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code, i18n.language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="form-label fw-semibold" htmlFor="search-region">
-            {t('profileOptions.fields.region')}
-          </label>
-          <select
-            id="search-region"
-            className="form-select"
-            value={draft.countryregion}
-            disabled={!draft.country}
-            onChange={(e) => set('countryregion', e.target.value)}
-          >
-            <option value="">{t('search.allRegions')}</option>
-            {(regions.data ?? []).map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="search-gender"
+          label={t('search.gender')}
+          value={draft.gender}
+          onChange={(value) => set('gender', value)}
+          anyLabel={t('search.everyone')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`profileOptions.seeking.${gender}`) }))}
+        />
+        <FilterSelect
+          id="search-country"
+          label={t('profileOptions.fields.country')}
+          value={draft.country}
+          onChange={(value) => set('country', value)}
+          anyLabel={t('search.allCountries')}
+          options={settings.countries.map((code) => ({ value: code, label: countryName(code, i18n.language) }))}
+        />
+        <FilterSelect
+          id="search-region"
+          label={t('profileOptions.fields.region')}
+          value={draft.countryregion}
+          disabled={!draft.country}
+          onChange={(value) => set('countryregion', value)}
+          anyLabel={t('search.allRegions')}
+          options={(regions.data ?? []).map((region) => ({ value: region.code, label: region.name }))}
+        />
         <fieldset>
           <legend className="form-label fw-semibold fs-6">{t('profileOptions.fields.age')}</legend>
           {/* Side by side where both fit with their words ("Leeftijd vanaf"), else one above the other. */}
           <div className="age-range">
-            <label className="visually-hidden" htmlFor="search-min-age">
-              {t('search.minAge')}
-            </label>
-            <select
-              id="search-min-age"
-              className="form-select"
-              value={draft.min_age}
-              onChange={(e) => set('min_age', e.target.value)}
-            >
-              <option value="">{t('search.minAge')}</option>
-              {ages.map((age) => (
-                <option key={age} value={age}>
-                  {age}
-                </option>
-              ))}
-            </select>
-            <label className="visually-hidden" htmlFor="search-max-age">
-              {t('search.maxAge')}
-            </label>
-            <select
-              id="search-max-age"
-              className="form-select"
-              value={draft.max_age}
-              onChange={(e) => set('max_age', e.target.value)}
-            >
-              <option value="">{t('search.maxAge')}</option>
-              {ages.map((age) => (
-                <option key={age} value={age}>
-                  {age}
-                </option>
-              ))}
-            </select>
+            {(['min_age', 'max_age'] as const).map((bound) => (
+              <FilterSelect
+                key={bound}
+                id={bound === 'min_age' ? 'search-min-age' : 'search-max-age'}
+                label={t(bound === 'min_age' ? 'search.minAge' : 'search.maxAge')}
+                hiddenLabel
+                value={draft[bound]}
+                onChange={(value) => set(bound, value)}
+                anyLabel={t(bound === 'min_age' ? 'search.minAge' : 'search.maxAge')}
+                options={ageOptions}
+              />
+            ))}
           </div>
         </fieldset>
         {canSortByDistance && (
-          <div>
-            <label className="form-label fw-semibold" htmlFor="search-sort">
-              {t('search.sort')}
-            </label>
-            <select
-              id="search-sort"
-              className="form-select"
-              value={draft.sort}
-              onChange={(e) => set('sort', e.target.value)}
-            >
-              {SEARCH_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`search.sorts.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="search-sort"
+            label={t('search.sort')}
+            value={draft.sort}
+            onChange={(value) => set('sort', value)}
+            options={SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))}
+          />
         )}
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary flex-grow-1">
