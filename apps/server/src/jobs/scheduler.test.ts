@@ -125,4 +125,37 @@ describe('the scheduler', () => {
     probe.release();
     await Promise.all([dying.waitForRuns(), survivor.waitForRuns()]);
   });
+
+  it('stops only once no run of its own goes on, including runs its current tick is starting', async () => {
+    const events: string[] = [];
+    let stopped: Promise<void> | undefined;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const job = (name: string, onStart?: () => void): TScheduledJob<string> => ({
+      name: `stopping-${name}-${++counter}`,
+      everyMs: 60_000,
+      firstAfterMs: 0,
+      async run() {
+        events.push(`start ${name}`);
+        onStart?.();
+        await pause(50);
+        events.push(`end ${name}`);
+        return 'done';
+      },
+    });
+    // The shutdown signal arrives while the tick is still claiming: right as the first job starts.
+    const scheduler: Scheduler<string> = new Scheduler(
+      t.db,
+      t.clock,
+      [job('a', () => (stopped = scheduler.stop())), job('b'), job('c')],
+      'stopping',
+      quiet,
+    );
+    await scheduler.start(5);
+    await expect.poll(() => stopped !== undefined).toBe(true);
+    await stopped;
+    events.push('stopped');
+    await pause(150);
+    // The database may close now: nothing of this process runs any more, nor starts later.
+    expect(events).toEqual(['start a', 'end a', 'stopped']);
+  });
 });

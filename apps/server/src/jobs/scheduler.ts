@@ -35,6 +35,10 @@ export class Scheduler<D> {
   private readonly running = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
+  /** Set by `stop`: a tick that is claiming jobs claims no more. */
+  private stopping = false;
+  /** The tick going on now: its claims may still start runs, which `stop` must wait for. */
+  private ticking: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -71,9 +75,10 @@ export class Scheduler<D> {
   async start(tickMs = 1_000): Promise<void> {
     await this.register();
     this.stopped = false;
+    this.stopping = false;
     const tick = () => {
       if (this.stopped) return;
-      void this.runDue()
+      this.ticking = this.runDue()
         .catch((error) => this.log.error({ err: error }, 'scheduler failed'))
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(tick, tickMs);
@@ -82,10 +87,15 @@ export class Scheduler<D> {
     this.timer = setTimeout(tick, 0);
   }
 
-  /** Stops claiming; waits for the runs of this process to end. */
+  /**
+   * Stops claiming; waits for the runs of this process to end, those a tick going on now still starts
+   * included (a claim on its way at shutdown), so nothing runs once the database closes.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
+    await this.ticking;
     await Promise.allSettled([...this.running.values()]);
   }
 
@@ -96,6 +106,7 @@ export class Scheduler<D> {
   async runDue(): Promise<string[]> {
     const started: string[] = [];
     for (const job of this.jobs) {
+      if (this.stopping) break;
       if (this.running.has(job.name)) continue;
       if (!(await this.claim(job))) continue;
       const run = this.carryOut(job).finally(() => this.running.delete(job.name));
