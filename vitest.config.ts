@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { JOURNEY_WORKERS } from './apps/web/e2e/workers';
 
 export default defineConfig({
   test: {
@@ -36,7 +37,8 @@ export default defineConfig({
           include: ['e2e/**/*.journey.ts'],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Each worker drives its own site (e2e/workers.ts); the files' order within a worker does not matter.
+          maxWorkers: JOURNEY_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

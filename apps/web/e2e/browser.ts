@@ -43,11 +43,30 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const API_JITTER_MS = Number(process.env.JOURNEY_API_JITTER_MS) || 0;
 
-/** The base address of the site the global setup started, for another host name of the same server. */
+/** The base address of this worker's site (global setup starts one per worker), for a host name of that server. */
 export function siteUrl(pathname = '/', host = 'localhost'): string {
-  const base = new URL(inject('baseUrl'));
+  const sites = inject('siteUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const base = new URL(sites[(worker - 1) % sites.length]!);
   base.hostname = host;
   return new URL(pathname, base).toString();
+}
+
+/**
+ * Moves to `target` the way a member moves inside the app: through the router, no page load. The screen being
+ * left keeps its headings (`headings`) until the next screen's code has loaded, so they are marked `data-left`:
+ * the caller then waits for a heading without the mark, which is the new screen's.
+ */
+export async function moveInPlace(page: Page, target: string, headings: string): Promise<void> {
+  await page.evaluate(
+    ([to, selector]) => {
+      for (const heading of document.querySelectorAll(selector)) heading.setAttribute('data-left', '');
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    [target, headings] as const,
+  );
+  await page.waitForURL((url) => url.pathname === new URL(target, url).pathname);
 }
 
 /** Launches Chromium once for the file; `open` gives a fresh visitor (no cookies, no storage) at a width. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGES } from '@app/shared';
-import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { moveInPlace, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { skipEntryWarning } from './accounts';
 import { sendTextByApi } from './chat-api';
 import { expectNoSideScroll, lookAt } from './look-at';
@@ -36,13 +36,7 @@ async function visit(page: Page, pathname: string, look: boolean): Promise<void>
   const here = page.url().startsWith(siteUrl('/')) ? new URL(page.url()).pathname : null;
   // A screen inside the one being left (a conversation beside the chat list) shares its heading: loaded afresh.
   if (here !== null && !pathname.startsWith(`${here}/`)) {
-    await page.evaluate((target) => {
-      // The screen being left keeps its heading until the next one's code has loaded: mark it, so that the
-      // wait below is for the new screen's heading.
-      for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-left', '');
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, pathname);
+    await moveInPlace(page, pathname, 'main h1');
   } else {
     await page.goto(siteUrl(pathname));
   }
