@@ -2,7 +2,7 @@
 // scratch database beside DATABASE_URL), logging at the production level (to a file in the data folder),
 // the job worker and the scheduler running, statistics as the start-up gives them, the demo sites and the
 // demo member with two conversations and likes both ways.
-// Prints "READY <port> <cookie> <conversation id> <data folder>" when listening.
+// Prints "READY <port> <cookie> <conversation id> <data folder> <statements of each measured call, JSON>".
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { syncReferenceData } from '../../apps/server/src/members/reference.servi
 import { DEMO_LOGIN, seedDemoIfEmpty } from '../../apps/server/src/seed/demo-seed';
 import { createAppDeps } from '../../apps/server/src/app-deps-setup';
 import { createScratchDatabase } from './scratch-database';
+import { apiCalls } from '../api-calls';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
 // Production refuses PostgreSQL without a data key; a scratch database gets a scratch key.
@@ -75,7 +76,21 @@ for (const [index, profile] of found.results.slice(0, 3).entries()) {
     conversation = sent.conversation?.id ?? conversation;
   }
 }
-console.log(`READY ${port} ${cookie} ${conversation} ${dataDir}`);
+// What each measured call costs in statements (the fewest of three tries: the jobs beside it run statements too),
+// for the bench's second baseline, the bare database at the same number of statements.
+const statementsOf: Record<string, number> = {};
+for (const { path: pathname } of apiCalls(String(conversation))) {
+  const counts: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let heard = 0;
+    const stop = handle.statements.listen(() => (heard += 1));
+    await fetch(`${base}${pathname}`, { headers: { cookie } });
+    stop();
+    counts.push(heard);
+  }
+  statementsOf[pathname] = Math.min(...counts);
+}
+console.log(`READY ${port} ${cookie} ${conversation} ${dataDir} ${JSON.stringify(statementsOf)}`);
 process.on('SIGTERM', async () => {
   await background.stop();
   await app.close();

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { ownMainImagePhoto } from '../photos/main-photo';
+import { reusePlan } from '../db/reuse-plan';
 
 /** Everything the logged-in user object needs, its own main image included, in one query. */
 export async function findUserView(db: Queryable, userId: number) {
@@ -27,6 +28,7 @@ export async function findUserView(db: Queryable, userId: number) {
       'mi.status as photo_status',
     ])
     .where('u.id', '=', userId)
+    .modifyEnd(reusePlan)
     .executeTakeFirst();
 }
 

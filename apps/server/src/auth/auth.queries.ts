@@ -4,6 +4,7 @@ import { accountsNamingAddress } from '../accounts/address-holders';
 /** Accounts one login tries (each costs a password hash): the holder and a few newcomers who named the address. */
 const LOGIN_CANDIDATES_MAX = 3;
 import type { Queryable } from '../db/database';
+import { reusePlan } from '../db/reuse-plan';
 import { MEMBER_FACT_COLUMNS } from './member-facts';
 
 /** The accounts an address may log in to, the address's holder first (`address-holders.ts`). */
@@ -73,6 +74,7 @@ export async function findLiveSession(db: Queryable, tokenHash: string, siteId: 
     .where('s.last_seen_at', '>', idleSince)
     .where('u.deleted_at', 'is', null)
     .where('u.banned_at', 'is', null)
+    .modifyEnd(reusePlan)
     .executeTakeFirst();
 }
 

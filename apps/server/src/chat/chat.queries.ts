@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { FREE_MEMBER_CONVERSATION_LIMIT } from '@app/shared';
 import type { Queryable, Tx } from '../db/database';
 import { notBlockedByViewer } from '../members/visibility';
+import { reusePlan } from '../db/reuse-plan';
 
 /** The member's side of a conversation they take part in, or undefined. */
 export function findMembership(db: Queryable, conversationId: number, profileId: number) {
@@ -19,6 +20,7 @@ export function findMembership(db: Queryable, conversationId: number, profileId:
     ])
     .where('cm.conversation_id', '=', conversationId)
     .where('cm.profile_id', '=', profileId)
+    .modifyEnd(reusePlan)
     .executeTakeFirst();
 }
 

@@ -32,6 +32,7 @@ import { freeChatLimitReached } from './free-chat-limit';
 import { messageCosts } from './message-costs';
 import { toMessage } from './message-view';
 import type { TChatDeps } from './send-message';
+import { reusePlan } from '../db/reuse-plan';
 
 /** The member's conversations, latest first, with the other member's card and the unread count (spec point 3). */
 export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatter): Promise<TChatsResponse> {
@@ -61,6 +62,7 @@ export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatt
         'in',
         rows.map((row) => row.last_message_id!),
       )
+      .modifyEnd(reusePlan)
       .execute(),
   ]);
   const messageById = new Map(lastMessages.map((row) => [row.id, toMessage(row, chatter.language)]));

@@ -2,6 +2,7 @@ import { FREE_CHAT_HISTORY_MESSAGES } from '@app/shared';
 import type { Queryable } from '../db/database';
 import { messageRows } from './chat.queries';
 import type { TChatter } from './chatter';
+import { reusePlan } from '../db/reuse-plan';
 
 /**
  * What of a conversation's history a member may read: premium members all of it, free members the
@@ -27,6 +28,7 @@ export async function historyWindow(
     .orderBy('id', 'desc')
     .offset(FREE_CHAT_HISTORY_MESSAGES)
     .limit(1)
+    .modifyEnd(reusePlan)
     .executeTakeFirst();
   return { newestHiddenId: beyond?.id ?? null };
 }

@@ -7,6 +7,7 @@ import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { GuardedDialect, LeaseBook } from './guarded-dialect';
 import { StatementTap } from './statement-tap';
+import { reusePlansOn } from './reuse-plan';
 
 export type Database = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -59,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }) as typeof pg.types.getTypeParser,
       },
     });
+    reusePlansOn(pool);
     const leases = new LeaseBook();
     const statements = new StatementTap();
     const db = new Kysely<DB>({ dialect: new GuardedDialect(new PostgresDialect({ pool }), leases, statements) });

@@ -27,10 +27,15 @@ export function insideTransaction(): boolean {
 
 const OWN_FRAMES = /node_modules|node:|<anonymous>|transaction-scope\.ts|guarded-dialect|db\/transaction\.ts/;
 
-/** An error whose stack reaches past the database library's frames to the caller's own line. */
+/**
+ * An error whose stack reaches past the database library's frames to the caller's own line. Taken for every
+ * connection lent, so it is kept short: the library's frames between our line and here are about eight
+ * (an `await` starts a new stack), and each frame captured costs time on every query (decision 030).
+ */
+const MARK_FRAMES = 16;
 export function markHere(label: string): Error {
   const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 40;
+  Error.stackTraceLimit = MARK_FRAMES;
   const marker = new Error(label);
   Error.stackTraceLimit = limit;
   return marker;

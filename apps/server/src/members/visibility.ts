@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database';
+import { reusePlan } from '../db/reuse-plan';
 
 /**
  * Who may see whom: the one place that decides it, for single members (`sightsOf`) and for lists
@@ -64,6 +65,7 @@ export async function sightsOf(
     .where('p.site_id', '=', (eb) =>
       eb.selectFrom('profiles as v').select('v.site_id').where('v.id', '=', viewerProfileId),
     )
+    .modifyEnd(reusePlan)
     .execute();
   // The viewer's own block wins: the row they chose to be rid of stays gone whatever else happened.
   // Unconfirmed before disabled: until the address is confirmed a profile may be held back for that alone.
