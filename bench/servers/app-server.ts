@@ -41,8 +41,8 @@ const logger = createLogger(
 );
 const { deps } = await createAppDeps({ config, database: handle, clock: systemClock, log: logger });
 await seedDemoIfEmpty(handle.db, { media: deps.media });
-// What server.ts does after its seed (PGlite has no autovacuum).
-if (handle.kind === 'pglite') await analyzeTables(handle.db, await tablesWithoutStatistics(handle.db));
+// What server.ts does after its seed: tables without statistics are analyzed.
+await analyzeTables(handle.db, await tablesWithoutStatistics(handle.db));
 const app = await buildApp({ deps, loggerInstance: logger });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const background = await startBackgroundWork(deps, logger);

@@ -53,13 +53,12 @@ const repaired = await repairMainPhotos(deps);
 if (repaired > 0) console.log(`Set the main photo of ${repaired} profiles by the rule.`);
 if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { media: deps.media, log: (line) => console.log(line) });
 await seedGiftsIfEmpty(database.db, deps.media);
-// PGlite has no autovacuum: a fresh database (or a new table) gets its statistics now, not at the first
-// maintenance run, so its first queries are planned on facts (decision 030).
-if (database.kind === 'pglite') {
-  const fresh = await tablesWithoutStatistics(database.db);
-  await analyzeTables(database.db, fresh);
-  if (fresh.length > 0) logger.info(`analyzed ${fresh.length} tables without statistics`);
-}
+// A fresh database (or a new table) gets its statistics now, so its first queries are planned on facts
+// (decision 030): PGlite has no autovacuum, and PostgreSQL's comes only after its next nap; until then a
+// freshly seeded site's card query walked every account (4 ms instead of 0.1 ms).
+const fresh = await tablesWithoutStatistics(database.db);
+await analyzeTables(database.db, fresh);
+if (fresh.length > 0) logger.info(`analyzed ${fresh.length} tables without statistics`);
 
 const app = await buildApp({
   deps,

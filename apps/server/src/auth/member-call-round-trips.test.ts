@@ -13,7 +13,7 @@ const LIMITS = {
   'chats.php': 5, // session + member; conversations; who may be seen; cards and last messages
   'likes.php': 3, // session + member; likes both ways; cards
   'members.php': 5, // session + member; the search's own statements (the search owns those)
-  'messages.php': 9, // session + member; the conversation, its partner, history, receipt, blocks, prices
+  'messages.php': 6, // session + member; the conversation with both read marks; the partner's sight with the blocks; card; history; prices
   'settings.php': 1, // the session (the language); the settings themselves are cached
 } as const;
 

@@ -4,11 +4,14 @@ import type { Queryable, Tx } from '../db/database';
 import { notBlockedByViewer } from '../members/visibility';
 import { reusePlan } from '../db/reuse-plan';
 
-/** The member's side of a conversation they take part in, or undefined. */
+/** The member's side of a conversation they take part in (with the other side's read receipt), or undefined. */
 export function findMembership(db: Queryable, conversationId: number, profileId: number) {
   return db
     .selectFrom('conversation_members as cm')
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
+    .leftJoin('conversation_members as om', (join) =>
+      join.onRef('om.conversation_id', '=', 'cm.conversation_id').onRef('om.profile_id', '=', 'cm.other_profile_id'),
+    )
     .select([
       'cm.conversation_id',
       'cm.other_profile_id',
@@ -17,6 +20,7 @@ export function findMembership(db: Queryable, conversationId: number, profileId:
       'cm.hidden_at',
       'c.started_by',
       'c.site_id',
+      'om.last_read_message_id as other_last_read_message_id',
     ])
     .where('cm.conversation_id', '=', conversationId)
     .where('cm.profile_id', '=', profileId)

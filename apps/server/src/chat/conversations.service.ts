@@ -9,12 +9,11 @@ import type { TLoggedInMember } from '../auth/logged-in-member';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import {
-  blockedEitherWay,
   canSeeInConversation,
   notBlockedByViewer,
   shownInConversation,
-  sightOf,
   sightsOf,
+  sightWithBlocksOf,
 } from '../members/visibility';
 import { creditsValue } from '../payments/packages.service';
 import type { TSiteRow } from '../sites/sites.queries';
@@ -101,17 +100,21 @@ export async function getMessages(
 ): Promise<TMessagesResponse> {
   let conversationId: number | null = null;
   let otherId: number;
+  /** The other member's read receipt, when the membership row brought it. */
+  let otherLastRead: number | null | undefined;
   if (query.conversation !== undefined) {
     const membership = await findMembership(deps.db, query.conversation, chatter.profileId);
     if (!membership) throw new AppError('not_found');
     conversationId = membership.conversation_id;
     otherId = membership.other_profile_id;
+    otherLastRead = membership.other_last_read_message_id;
   } else {
     otherId = query.member!;
     conversationId = (await findConversationBetween(deps.db, chatter.profileId, otherId))?.id ?? null;
   }
-  const sight = await sightOf(deps.db, chatter.profileId, otherId);
-  if (!sight) throw new AppError('not_found');
+  const seen = await sightWithBlocksOf(deps.db, chatter.profileId, otherId);
+  if (!seen) throw new AppError('not_found');
+  const { sight } = seen;
   if (conversationId === null) {
     // Before the first message there is nothing to keep: only a member the viewer may meet opens, or the
     // one they blocked (to unblock). A blocker, a deleted or banned member answers like no member at all.
@@ -156,14 +159,16 @@ export async function getMessages(
       rows.reverse();
     }
     messages = rows.map((row) => toMessage(row, chatter.language));
-    const other = await deps.db
-      .selectFrom('conversation_members')
-      .select('last_read_message_id')
-      .where('conversation_id', '=', conversationId)
-      .where('profile_id', '=', otherId)
-      .executeTakeFirst();
+    otherLastRead ??= (
+      await deps.db
+        .selectFrom('conversation_members')
+        .select('last_read_message_id')
+        .where('conversation_id', '=', conversationId)
+        .where('profile_id', '=', otherId)
+        .executeTakeFirst()
+    )?.last_read_message_id;
     // Read receipts tell when someone was here: only from a member the viewer may see.
-    otherRead = shownInConversation(sight) ? (other?.last_read_message_id ?? 0) : 0;
+    otherRead = shownInConversation(sight) ? (otherLastRead ?? 0) : 0;
   }
 
   const started = chatter.paidUser ? null : await countStartedConversations(deps.db, chatter.profileId);
@@ -173,15 +178,8 @@ export async function getMessages(
     conversation: conversationId === null ? null : { id: conversationId },
     profile: {
       ...toChatPartner(otherId, sight, card, deps.clock.now()),
-      blocked: await blockedEitherWay(deps.db, chatter.profileId, otherId),
-      blocked_by_me: Boolean(
-        await deps.db
-          .selectFrom('blocks')
-          .select('blocker_id')
-          .where('blocker_id', '=', chatter.profileId)
-          .where('blocked_id', '=', otherId)
-          .executeTakeFirst(),
-      ),
+      blocked: seen.blockedByViewer || seen.blockedViewer,
+      blocked_by_me: seen.blockedByViewer,
     },
     messages,
     has_more: hasMore,

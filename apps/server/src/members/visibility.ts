@@ -25,12 +25,29 @@ import { reusePlan } from '../db/reuse-plan';
 export type TSight =
   'visible' | 'blocked_by_viewer' | 'blocked_viewer' | 'deleted' | 'banned' | 'unconfirmed' | 'disabled';
 
+/** How a member appears to the viewer, and the blocks between them both ways (which the sight may hide). */
+export interface TSightWithBlocks {
+  sight: TSight;
+  blockedByViewer: boolean;
+  blockedViewer: boolean;
+}
+
 /** How each of `otherProfileIds` appears to the viewer; profiles of another site are left out. */
 export async function sightsOf(
   db: Queryable,
   viewerProfileId: number,
   otherProfileIds: readonly number[],
 ): Promise<Map<number, TSight>> {
+  const found = await sightsWithBlocksOf(db, viewerProfileId, otherProfileIds);
+  return new Map([...found].map(([id, { sight }]) => [id, sight]));
+}
+
+/** `sightsOf` with the blocks both ways, read in the same statement. */
+async function sightsWithBlocksOf(
+  db: Queryable,
+  viewerProfileId: number,
+  otherProfileIds: readonly number[],
+): Promise<Map<number, TSightWithBlocks>> {
   if (otherProfileIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('profiles as p')
@@ -83,12 +100,30 @@ export async function sightsOf(
               : row.disabled
                 ? 'disabled'
                 : 'visible';
-  return new Map(rows.map((row) => [row.id, sight(row)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        sight: sight(row),
+        blockedByViewer: Boolean(row.blocked_by_viewer),
+        blockedViewer: Boolean(row.blocked_viewer),
+      },
+    ]),
+  );
 }
 
 /** How one member appears to the viewer, or null when they are not a member of the viewer's site. */
 export async function sightOf(db: Queryable, viewerProfileId: number, otherProfileId: number): Promise<TSight | null> {
   return (await sightsOf(db, viewerProfileId, [otherProfileId])).get(otherProfileId) ?? null;
+}
+
+/** `sightOf` with the blocks both ways (a conversation shows them), in one statement; null as `sightOf`. */
+export async function sightWithBlocksOf(
+  db: Queryable,
+  viewerProfileId: number,
+  otherProfileId: number,
+): Promise<TSightWithBlocks | null> {
+  return (await sightsWithBlocksOf(db, viewerProfileId, [otherProfileId])).get(otherProfileId) ?? null;
 }
 
 /** Whether the viewer may see the other member's card and presence (typing, online, read receipts). */
@@ -156,19 +191,4 @@ export function noBlockBetween(viewerProfileId: number, profileColumn: string): 
 export function notBlockedByViewer(viewerProfileId: number, profileColumn: string): RawBuilder<boolean> {
   return sql<boolean>`not exists (
     select 1 from blocks vb where vb.blocker_id = ${viewerProfileId} and vb.blocked_id = ${sql.ref(profileColumn)})`;
-}
-
-/** True when either member has blocked the other (writing between them is refused). */
-export async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
-        eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return Boolean(row);
 }
