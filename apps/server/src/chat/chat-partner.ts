@@ -1,9 +1,8 @@
 import type { TChatPartner } from '@app/shared';
 import type { Queryable } from '../db/database';
 import { toCard } from '../members/cards';
-import { profileCards, type TCardRow } from '../members/cards.queries';
+import { cardsByIds, type TCardRow } from '../members/cards.queries';
 import { shownInConversation, type TSight } from '../members/visibility';
-import { reusePlan } from '../db/reuse-plan';
 
 /**
  * The other member of a chat as the viewer may see them: their card only when `shownInConversation`; after a
@@ -24,6 +23,6 @@ export async function visibleCards(
 ): Promise<Map<number, TCardRow>> {
   const ids = [...sights].filter(([, sight]) => shownInConversation(sight)).map(([id]) => id);
   if (ids.length === 0) return new Map();
-  const rows = await profileCards(db, siteId).where('p.id', 'in', ids).modifyEnd(reusePlan).execute();
+  const rows = await cardsByIds(db, siteId, ids).execute();
   return new Map(rows.map((row) => [row.id, row]));
 }

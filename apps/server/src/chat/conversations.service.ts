@@ -31,7 +31,7 @@ import { freeChatLimitReached } from './free-chat-limit';
 import { messageCosts } from './message-costs';
 import { toMessage } from './message-view';
 import type { TChatDeps } from './send-message';
-import { reusePlan } from '../db/reuse-plan';
+import { anyId, reusePlan } from '../db/reuse-plan';
 
 /** The member's conversations, latest first, with the other member's card and the unread count (spec point 3). */
 export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatter): Promise<TChatsResponse> {
@@ -56,11 +56,7 @@ export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatt
   const [cards, lastMessages] = await Promise.all([
     visibleCards(deps.db, site.id, sights),
     messageRows(deps.db)
-      .where(
-        'm.id',
-        'in',
-        rows.map((row) => row.last_message_id!),
-      )
+      .where('m.id', '=', anyId(rows.map((row) => row.last_message_id!)))
       .modifyEnd(reusePlan)
       .execute(),
   ]);

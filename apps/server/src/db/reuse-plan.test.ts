@@ -1,9 +1,11 @@
-import { sql } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '@app/shared';
 import { findLiveSession } from '../auth/auth.queries';
 import { hashToken } from '../auth/tokens';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { cardsByIds } from '../members/cards.queries';
+import type { DB } from './schema';
 import { preparedStatementName, REUSE_PLAN_MARK } from './reuse-plan';
 import { inTransaction } from './transaction';
 
@@ -16,6 +18,30 @@ describe('which statements are prepared by name', () => {
     expect(preparedStatementName('select 1 where true')).toBeUndefined();
     // The mark inside the text (a value, a comment in the middle) is not the mark at the end.
     expect(preparedStatementName(`${marked} and 1 = 1`)).toBeUndefined();
+  });
+});
+
+describe('ids as one array value', () => {
+  // Compiles only: nothing is sent.
+  const offline = new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+
+  it('gives the cards query one marked text for one id and for twenty', () => {
+    const one = cardsByIds(offline, 1, [7]).compile();
+    const twenty = cardsByIds(
+      offline,
+      1,
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    ).compile();
+    expect(twenty.sql).toBe(one.sql);
+    expect(preparedStatementName(one.sql)).toBeDefined();
+    expect(twenty.parameters).toContainEqual(Array.from({ length: 20 }, (_, index) => index + 1));
   });
 });
 

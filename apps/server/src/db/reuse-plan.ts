@@ -39,3 +39,11 @@ export function reusePlansOn(pool: pg.Pool): void {
     (client as unknown as { query: QueryFunction }).query = named;
   });
 }
+
+/**
+ * `= anyId(ids)` instead of `in (ids)`: the ids go as one array value, so a marked statement keeps one text
+ * however many ids there are (an `in` list of each length would be another statement, and another name).
+ */
+export function anyId(ids: readonly number[]) {
+  return sql<number>`any(${[...ids]}::int[])`;
+}

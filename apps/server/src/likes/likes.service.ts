@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { toCard } from '../members/cards';
-import { profileCards } from '../members/cards.queries';
+import { cardsByIds } from '../members/cards.queries';
 import { sightOf, visibleTo } from '../members/visibility';
 import type { TViewer } from '../members/viewer';
 import { announceLike } from './like-events';
@@ -113,10 +113,7 @@ export async function listLikes(deps: Deps, viewer: TViewer): Promise<TLikesResp
   const cards =
     otherIds.length === 0
       ? []
-      : await profileCards(deps.db, viewer.siteId)
-          .where('p.id', 'in', otherIds)
-          .where(visibleTo(viewer.profileId, 'p.id'))
-          .execute();
+      : await cardsByIds(deps.db, viewer.siteId, otherIds).where(visibleTo(viewer.profileId, 'p.id')).execute();
   const present = new Set(cards.map((card) => card.id));
   const now = deps.clock.now();
   const entry = (id: number, row: (typeof rows)[number]) => ({

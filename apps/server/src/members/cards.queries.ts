@@ -1,5 +1,6 @@
 import type { TOrientation } from '@app/shared';
 import type { Queryable } from '../db/database';
+import { anyId, reusePlan } from '../db/reuse-plan';
 import { offeredTo } from './orientation.queries';
 import { noBlockBetween } from './visibility';
 
@@ -26,6 +27,11 @@ export function profileCards(db: Queryable, siteId: number) {
     ])
     .where('p.site_id', '=', siteId)
     .where('u.banned_at', 'is', null);
+}
+
+/** The cards of these profiles of the site, in no order; one statement text however many (db/reuse-plan.ts). */
+export function cardsByIds(db: Queryable, siteId: number, ids: readonly number[]) {
+  return profileCards(db, siteId).where('p.id', '=', anyId(ids)).modifyEnd(reusePlan);
 }
 
 /** Who is looking: their profile and what decides whom they are offered. */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database';
-import { reusePlan } from '../db/reuse-plan';
+import { anyId, reusePlan } from '../db/reuse-plan';
 
 /**
  * Who may see whom: the one place that decides it, for single members (`sightsOf`) and for lists
@@ -78,7 +78,7 @@ async function sightsWithBlocksOf(
         )
         .as('blocked_viewer'),
     ])
-    .where('p.id', 'in', [...otherProfileIds])
+    .where('p.id', '=', anyId(otherProfileIds))
     .where('p.site_id', '=', (eb) =>
       eb.selectFrom('profiles as v').select('v.site_id').where('v.id', '=', viewerProfileId),
     )
