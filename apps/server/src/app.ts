@@ -14,6 +14,7 @@ import { registerLikeRoutes } from './likes/likes.routes';
 import { registerReferenceRoutes } from './members/reference.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerFormBodies } from './plugins/form-body';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerSiteResolver } from './plugins/site-resolver';
 import { registerWebApp } from './plugins/web';
@@ -69,6 +70,8 @@ export async function buildApp({
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+    // One line per request, written when it is answered (plugins/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -77,6 +80,7 @@ export async function buildApp({
 
   await app.register(cookie);
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerFormBodies(app);
   registerSiteResolver(app);
   registerSecurity(app, { https: Boolean(deps.config.PUBLIC_URL?.startsWith('https:')) });
