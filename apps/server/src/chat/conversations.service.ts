@@ -45,6 +45,8 @@ export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatt
     .where(notBlockedByViewer(chatter.profileId, 'cm.other_profile_id'))
     .orderBy('cm.last_message_at', 'desc')
     .limit(200)
+    // One plan for every member: the walk of conversation_members_list (profile_id, last_message_at desc).
+    .modifyEnd(reusePlan)
     .execute();
   if (rows.length === 0) return { chats: [], unread_total: 0 };
   const now = deps.clock.now();
