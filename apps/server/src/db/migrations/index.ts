@@ -18,6 +18,7 @@ import * as indexTexts from './2026-11-28-0023-index-texts';
 import * as searchIndexes from './2026-11-28-0024-search-indexes';
 import * as foreignKeyIndexes from './2026-11-28-0025-foreign-key-indexes';
 import * as nearestFirst from './2026-11-28-0026-nearest-first';
+import * as nearestIndexOnly from './2026-11-28-0027-nearest-index-only';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0024-search-indexes': searchIndexes,
   '2026-11-28-0025-foreign-key-indexes': foreignKeyIndexes,
   '2026-11-28-0026-nearest-first': nearestFirst,
+  '2026-11-28-0027-nearest-index-only': nearestIndexOnly,
 };
