@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -34,11 +35,38 @@ function precompress(): Plugin {
   };
 }
 
+const SHELL_MODULE =
+  /apps[\\/]web[\\/]src[\\/](app-shell|layouts[\\/]|components[\\/]|lib[\\/](?!forms)|features[\\/][^\\/]+[\\/][^\\/]+\.queries\.ts)/;
+
+/**
+ * The icon files that travel in the shell: those a shell module draws and those several files draw (alone, each
+ * would be a tiny chunk of its own), plus the package's runtime files. An icon only one screen file draws stays
+ * with that file (the interests' sixty, say). Read from the sources' imports: the bundler only sees that they
+ * import the package's index, which re-exports every icon.
+ */
+function shellIconFiles(): RegExp {
+  const source = path.join(import.meta.dirname, 'src');
+  const drawnBy = new Map<string, string[]>();
+  for (const file of readdirSync(source, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const text = readFileSync(path.join(source, file), 'utf8');
+    for (const [, list = ''] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g))
+      for (const name of list.split(',').map((part) => part.trim()))
+        if (/^[A-Z]/.test(name)) drawnBy.set(name, [...(drawnBy.get(name) ?? []), path.join(source, file)]);
+  }
+  const names = [...drawnBy]
+    .filter(([, files]) => files.length > 1 || files.some((file) => SHELL_MODULE.test(file)))
+    .map(([name]) => name.replace(/(?<=[a-z0-9])([A-Z])|(?<=[a-zA-Z])([0-9])/g, '-$1$2').toLowerCase());
+  const folder = String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]`;
+  return new RegExp(String.raw`${folder}(icons[\\/](${names.join('|')})\.mjs$|(?!icons[\\/]))`);
+}
+
 /**
  * A phone pays a round trip per script: left alone, the bundler cuts the shell, layouts and queries into
  * some forty tiny chunks that every first visit fetches. These groups keep that down to a handful
  * (issue 19 item 5, decision 031) while every screen stays its own lazy chunk.
  */
+const SHELL_ICONS = shellIconFiles();
 const CHUNK_GROUPS = [
   // What every page runs before its first paint: React, the router, queries and i18n, in one file.
   {
@@ -46,10 +74,11 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
     priority: 3,
   },
-  // The member shell: layouts, their small parts and the data hooks they share, one file for all layouts.
+  // The member shell: layouts, their small parts and the data hooks they share, one file for all layouts, with
+  // the icons they and several screens draw (shellIconFiles).
   {
     name: 'shell',
-    test: /apps[\\/]web[\\/]src[\\/](app-shell|layouts[\\/]|components[\\/]|lib[\\/](?!forms)|features[\\/][^\\/]+[\\/][^\\/]+\.queries\.ts)|node_modules[\\/]lucide-react[\\/]/,
+    test: (id: string) => SHELL_MODULE.test(id) || SHELL_ICONS.test(id),
     priority: 2,
   },
 ];
