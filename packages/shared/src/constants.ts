@@ -158,5 +158,16 @@ export const PAYMENT_METHODS = ['ideal', 'bancontact', 'card', 'paypal', 'sepa_d
 /** Counting stops here: "1,000+ members" tells a member as much as an exact number, and stays fast. */
 export const SEARCH_COUNT_CAP = 1_000;
 
+/** How search results may be ordered: `recent` (the default) or `distance` from the member's city. */
+export const SEARCH_SORTS = ['recent', 'distance'] as const;
+export type TSearchSort = (typeof SEARCH_SORTS)[number];
+
+export const MEMBERS_PAGE_SIZE = 24;
+/**
+ * The last page the capped count can show (1,000 results: page 42). Deeper pages are refused: no member reaches
+ * them through the pages shown, and each would make the database walk past every member before it.
+ */
+export const SEARCH_LAST_PAGE = Math.ceil(SEARCH_COUNT_CAP / MEMBERS_PAGE_SIZE);
+
 /** The traffic source of the first visit (spec point 3, "Tracking data from the query"). */
 export const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH, SEARCH_COUNT_CAP } from '../constants';
+import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH, SEARCH_LAST_PAGE, SEARCH_SORTS } from '../constants';
 import { COUNTRIES } from '../locales';
 import {
   BODY_TYPES,
@@ -115,17 +115,6 @@ export type TProfileBody = z.infer<typeof ZProfileBody>;
 /** DELETE /api/photos.php `{ id }`; PUT /api/photos.php `{ id, main: true }` makes it the main photo. */
 export const ZPhotoIdBody = z.object({ id: ZRowId });
 export const ZPhotoMainBody = z.object({ id: ZRowId, main: z.literal(true) });
-
-/** How search results may be ordered: `recent` (the default) or `distance` from the member's city. */
-export const SEARCH_SORTS = ['recent', 'distance'] as const;
-export type TSearchSort = (typeof SEARCH_SORTS)[number];
-
-export const MEMBERS_PAGE_SIZE = 24;
-/**
- * The last page the capped count can show (1,000 results: page 42). Deeper pages are refused: no member reaches
- * them through the pages shown, and each would make the database walk past every member before it.
- */
-export const SEARCH_LAST_PAGE = Math.ceil(SEARCH_COUNT_CAP / MEMBERS_PAGE_SIZE);
 
 /** GET /api/members.php: the search (spec point 3 "Search state"). */
 export const ZMembersQuery = z.object({
