@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isLanguage, ZLoginBody } from '@app/shared';
+import { isLanguage } from '@app/shared';
 import { currentLanguage, switchLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
+import { FormAlert } from '../../lib/forms/form-alert';
 import { PasswordField, TextField } from '../../lib/forms/text-field';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { usePageTitle } from '../../lib/page-title';
@@ -24,12 +25,15 @@ export function afterLoginPath(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : pathTo('members');
 }
 
+// Loaded when the visitor first sends the form: a first visit of /login does not download zod.
+const loginSchema = () => import('@app/shared/schemas/user').then((module) => module.ZLoginBody);
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
-  const form = useSchemaForm(ZLoginBody, { defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
   usePageTitle(t('login.title'));
   // A mail's login link that could not be used (`/{token}`) sends the member here to log in instead.
   const link = searchParams.get('link');
@@ -58,6 +62,7 @@ export function LoginPage() {
           {loginErrorMessage(login.error, t)}
         </div>
       )}
+      <FormAlert form={form} />
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           form={form}

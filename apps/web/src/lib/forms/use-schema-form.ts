@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldValues, useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
-import { schemaResolver } from './schema-resolver';
+import { schemaResolver, type TFormSchema } from './schema-resolver';
 
 /**
  * A form checked by a shared zod schema, the one the server parses the call with. It checks when the
@@ -11,7 +10,7 @@ import { schemaResolver } from './schema-resolver';
  * first press of "Save" did nothing; see the reset journey).
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput, TInput>,
+  schema: TFormSchema<TInput, TOutput>,
   props: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
 ): UseFormReturn<TInput, unknown, TOutput> {
   const { t, i18n } = useTranslation();
