@@ -14,6 +14,7 @@ import type en from '@app/shared/locales/en.json';
 import type pagesEn from '@app/shared/locales/pages/en.json';
 import type { TConsoleResources } from './console-namespaces';
 import { readCookie, writeCookie } from '../lib/cookies';
+import { missingTextReport } from './missing-texts';
 import { INTERPOLATION, numberFormatter } from './number-formatter';
 
 declare module 'i18next' {
@@ -95,8 +96,17 @@ export async function startI18n(language: TLanguage): Promise<void> {
       interpolation: INTERPOLATION,
       react: { useSuspense: true },
       returnNull: false,
+      ...missingTextReport(reportMissingTexts()),
     });
   document.documentElement.lang = language;
+}
+
+/**
+ * Whether a text missing from the catalogue is an error on the console: in development and tests, and in the
+ * journeys, which run the production build and ask for it before the app starts (`e2e/browser.ts`).
+ */
+function reportMissingTexts(): boolean {
+  return import.meta.env.DEV || (window as { reportMissingTexts?: boolean }).reportMissingTexts === true;
 }
 
 /** Before a language is shown the first time: the fallback language's real catalogues replace the empty ones. */
