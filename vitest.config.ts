@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './apps/web/vite-plugins/catalogue-parts.ts';
 import { JOURNEY_WORKERS } from './apps/web/e2e/workers';
 
 export default defineConfig({
@@ -21,6 +22,8 @@ export default defineConfig({
         },
       },
       {
+        // i18n.ts imports each language's catalogue parts, which the web app's build plugin serves.
+        plugins: [catalogueParts()],
         test: {
           name: 'web',
           root: './apps/web',

@@ -75,6 +75,7 @@ function buildStale({ log = true }) {
       at('apps/web/index.html'),
       at('apps/web/public'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/vite-plugins'),
       ...shared,
     ])
   ) {

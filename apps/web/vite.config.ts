@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogueParts } from './vite-plugins/catalogue-parts.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -86,6 +87,7 @@ const CHUNK_GROUPS = [
 export default defineConfig({
   plugins: [
     react(),
+    catalogueParts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type en from '@app/shared/locales/en.json';
+import { loadMemberTexts } from './i18n/i18n';
 import { ROUTE_PATHS, type TRouteName } from './routes';
 import type { TLayoutName } from './layouts/layout-rules';
 
@@ -15,6 +17,15 @@ export interface RouteHandle {
 function route(name: TRouteName, layout: TLayoutName, lazy: RouteObject['lazy'], screen?: TScreenKey): RouteObject {
   const handle: RouteHandle = { name, layout, ...(screen && { screen }) };
   return { path: ROUTE_PATHS[name], handle, lazy } as RouteObject;
+}
+
+/**
+ * A screen of the member interface: its chunk and the member texts load together, so it never shows a text that
+ * a visitor's first visit leaves out (decision 033). A visitor who opens one (`/pricing`, `/premium`,
+ * `/complaints`, a mail's link) downloads the member texts too.
+ */
+function memberRoute(name: TRouteName, layout: TLayoutName, screen: () => Promise<{ Component: ComponentType }>) {
+  return route(name, layout, () => Promise.all([screen(), loadMemberTexts()]).then(([module]) => module));
 }
 
 const staticPage = (page: 'terms' | 'privacy' | 'cookies' | 'ban' | 'returnPolicy' | 'faq' | 'service') => () =>
@@ -51,45 +62,45 @@ const defaultRoutes: RouteObject[] = [
   route('members-id', 'default', () =>
     import('./features/members/profile/member-page').then((module) => ({ Component: module.MemberPage })),
   ),
-  route('likes', 'default', likesPage),
-  route('likes-type', 'default', likesPage),
-  route('likes-m-id', 'default', likesPage),
-  route('chats', 'default', () =>
+  memberRoute('likes', 'default', likesPage),
+  memberRoute('likes-type', 'default', likesPage),
+  memberRoute('likes-m-id', 'default', likesPage),
+  memberRoute('chats', 'default', () =>
     import('./features/chat/chats-page').then((module) => ({ Component: module.ChatsPage })),
   ),
-  route('credits', 'default', () =>
+  memberRoute('credits', 'default', () =>
     import('./features/credits/credits-page').then((module) => ({ Component: module.CreditsPage })),
   ),
-  route('credits-repeat-order', 'default', () =>
+  memberRoute('credits-repeat-order', 'default', () =>
     import('./features/credits/repeat-order-page').then((module) => ({ Component: module.RepeatOrderPage })),
   ),
-  route('credits-id-paymentmethod', 'default', () =>
+  memberRoute('credits-id-paymentmethod', 'default', () =>
     import('./features/credits/payment-method-page').then((module) => ({ Component: module.PaymentMethodPage })),
   ),
-  route('directdebit', 'default', () =>
+  memberRoute('directdebit', 'default', () =>
     import('./features/payments/direct-debit/direct-debit-page').then((module) => ({
       Component: module.DirectDebitPage,
     })),
   ),
-  route('transactions', 'default', () =>
+  memberRoute('transactions', 'default', () =>
     import('./features/payments/transactions-page').then((module) => ({ Component: module.TransactionsPage })),
   ),
-  route('premium', 'default', () =>
+  memberRoute('premium', 'default', () =>
     import('./features/credits/premium-page').then((module) => ({ Component: module.PremiumPage })),
   ),
-  route('pricing', 'default', () =>
+  memberRoute('pricing', 'default', () =>
     import('./features/credits/pricing-page').then((module) => ({ Component: module.PricingPage })),
   ),
-  route('profile', 'default', () =>
+  memberRoute('profile', 'default', () =>
     import('./features/members/my-profile/my-profile-page').then((module) => ({ Component: module.MyProfilePage })),
   ),
-  route('notifications', 'default', () =>
+  memberRoute('notifications', 'default', () =>
     import('./features/notifications/notifications-page').then((module) => ({ Component: module.NotificationsPage })),
   ),
-  route('complaints', 'default', () =>
+  memberRoute('complaints', 'default', () =>
     import('./features/members/complaints/complaints-page').then((module) => ({ Component: module.ComplaintsPage })),
   ),
-  route('settings', 'default', () =>
+  memberRoute('settings', 'default', () =>
     import('./features/accounts/settings/settings-page').then((module) => ({ Component: module.SettingsPage })),
   ),
   route('activate-done', 'default', () =>
@@ -102,18 +113,18 @@ const defaultRoutes: RouteObject[] = [
       Component: () => <ActivateResultPage result="error" />,
     })),
   ),
-  route('mail-change-do', 'default', () =>
+  memberRoute('mail-change-do', 'default', () =>
     import('./features/accounts/mail-change-page').then((module) => ({ Component: module.MailChangePage })),
   ),
-  route('match-finder', 'default', () =>
+  memberRoute('match-finder', 'default', () =>
     import('./features/likes/suggestions/match-finder-page').then((module) => ({ Component: module.MatchFinderPage })),
   ),
-  route('signup-matches', 'default', () =>
+  memberRoute('signup-matches', 'default', () =>
     import('./features/likes/suggestions/signup-matches-page').then((module) => ({
       Component: module.SignupMatchesPage,
     })),
   ),
-  route('swipe-game', 'default', () =>
+  memberRoute('swipe-game', 'default', () =>
     import('./features/likes/swipe/swipe-game-page').then((module) => ({ Component: module.SwipeGamePage })),
   ),
   route('token', 'default', () =>
@@ -127,8 +138,8 @@ const defaultRoutes: RouteObject[] = [
 ];
 
 const chatRoutes: RouteObject[] = [
-  route('chats-id', 'chat', conversationPage),
-  route('members-id-chat', 'chat', conversationPage),
+  memberRoute('chats-id', 'chat', conversationPage),
+  memberRoute('members-id-chat', 'chat', conversationPage),
 ];
 
 const memberLander = (variant: 'landing' | 'landing2' | 'landing3') => () =>
@@ -166,7 +177,7 @@ const emptyRoutes: RouteObject[] = [
       Component: module.ResetPasswordDoPage,
     })),
   ),
-  route('account-deleted', 'empty', () =>
+  memberRoute('account-deleted', 'empty', () =>
     import('./features/accounts/account-deleted-page').then((module) => ({ Component: module.AccountDeletedPage })),
   ),
 ];

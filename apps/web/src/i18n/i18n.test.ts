@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import en from '@app/shared/locales/en.json';
+import it_ from '@app/shared/locales/it.json';
+import pl from '@app/shared/locales/pl.json';
 import { initialLanguage } from './i18n';
 
 afterEach(() => {
@@ -36,15 +39,35 @@ describe('initialLanguage', () => {
   });
 });
 
-describe('the fallback language', () => {
-  it('is not downloaded while another language is shown, and is complete once chosen', async () => {
-    const { startI18n, switchLanguage } = await import('./i18n');
+// One i18next for the file, as in the app: these tests follow one tab from its start.
+describe('the fallback language and the member texts', () => {
+  it('starts with the visitor part only, and without the fallback language', async () => {
+    const { startI18n } = await import('./i18n');
     const i18next = (await import('i18next')).default;
     await startI18n('en');
     expect(i18next.t('nav.login')).toBe('Log in');
+    expect(i18next.exists('chat.listEmptyTitle')).toBe(false);
     expect(Object.keys(i18next.getResourceBundle('it', 'common') ?? {})).toEqual([]);
+  });
+
+  it('adds the member part of the language shown, once, and leaves the fallback language alone', async () => {
+    const { loadMemberTexts } = await import('./i18n');
+    const i18next = (await import('i18next')).default;
+    await Promise.all([loadMemberTexts(), loadMemberTexts()]);
+    expect(i18next.t('chat.listEmptyTitle')).toBe(en.chat.listEmptyTitle);
+    expect(i18next.t('nav.login')).toBe('Log in');
+    expect(Object.keys(i18next.getResourceBundle('it', 'common') ?? {})).toEqual([]);
+  });
+
+  it('gives a language switched to later both parts, the fallback language too once chosen', async () => {
+    const { switchLanguage } = await import('./i18n');
+    const i18next = (await import('i18next')).default;
+    await switchLanguage('pl');
+    expect(i18next.t('chat.listEmptyTitle')).toBe(pl.chat.listEmptyTitle);
+    expect(i18next.t('nav.login')).toBe(pl.nav.login);
     await switchLanguage('it');
     expect(Object.keys(i18next.getResourceBundle('it', 'common')).length).toBeGreaterThan(10);
     expect(i18next.t('nav.login')).not.toBe('Log in');
+    expect(i18next.t('chat.listEmptyTitle')).toBe(it_.chat.listEmptyTitle);
   });
 });

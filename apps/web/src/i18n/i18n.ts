@@ -12,8 +12,10 @@ import {
 } from '@app/shared';
 import type en from '@app/shared/locales/en.json';
 import type pagesEn from '@app/shared/locales/pages/en.json';
+import { catalogueParts } from 'virtual:catalogue-parts';
 import type { TConsoleResources } from './console-namespaces';
 import { readCookie, writeCookie } from '../lib/cookies';
+import { missingTextReport } from './missing-texts';
 import { INTERPOLATION, numberFormatter } from './number-formatter';
 
 declare module 'i18next' {
@@ -23,8 +25,8 @@ declare module 'i18next' {
   }
 }
 
-// One chunk per language and namespace, fetched only when that language is used.
-const commonCatalogues = import.meta.glob<{ default: object }>('../../../../packages/shared/locales/*.json');
+// One chunk per language and namespace, fetched only when that language is used. `common` comes in two
+// chunks per language (vite-plugins/catalogue-parts.ts): the visitor part at start, the member part by loadMemberTexts.
 const pageCatalogues = import.meta.glob<{ default: object }>('../../../../packages/shared/locales/pages/*.json');
 
 // The operations console's catalogues (`console-<area>`): English plus the staff languages; members never load them.
@@ -36,9 +38,8 @@ function catalogueLoader(language: string, namespace: string) {
     // A staff language without a console catalogue reads English.
     return consoleCatalogues[`${folder}/${language}.json`] ?? consoleCatalogues[`${folder}/en.json`];
   }
-  const catalogues = namespace === 'pages' ? pageCatalogues : commonCatalogues;
-  const folder = namespace === 'pages' ? 'locales/pages' : 'locales';
-  return catalogues[`../../../../packages/shared/${folder}/${language}.json`];
+  if (namespace === 'pages') return pageCatalogues[`../../../../packages/shared/locales/pages/${language}.json`];
+  return catalogueParts[language]?.visitor;
 }
 
 /**
@@ -80,9 +81,51 @@ export function initialLanguage(
   return isLanguage(fromDomain) ? fromDomain : DEFAULT_LANGUAGE;
 }
 
+/** The i18n start (i18next's init), once startI18n ran. */
+let started: Promise<unknown> | null = null;
+
+/** Set once a member is known in this tab: from then on every language shown has its member part too. */
+let memberTextsWanted = false;
+
+/** The member part of each language, once asked for; a failed download is forgotten, so the next call tries again. */
+const memberParts = new Map<string, Promise<void>>();
+
+/**
+ * Puts both parts of a language's `common` catalogue in place. The visitor part is added again with the member
+ * part (it is already downloaded when the language was shown): i18next does not load a namespace it already
+ * holds, so a member part alone would keep the visitor part of a language not shown yet from ever loading.
+ */
+function addMemberPart(language: string): Promise<void> {
+  const known = memberParts.get(language);
+  if (known) return known;
+  const parts = catalogueParts[language];
+  if (!parts) return Promise.reject(new Error(`no catalogue common/${language}`));
+  const adding = Promise.all([parts.visitor(), parts.member(), started]).then(([visitor, member]) => {
+    i18next.addResourceBundle(language, 'common', { ...visitor.default, ...member.default }, false, false, {
+      skipCopy: true,
+    });
+  });
+  memberParts.set(language, adding);
+  adding.catch(() => memberParts.delete(language));
+  return adding;
+}
+
+/**
+ * The member interface's texts (the catalogue's member groups, `member-groups.ts`): a visitor's first visit
+ * downloads only the visitor part, and everything that shows a member screen waits for this first — the
+ * member screens' routes, the user query when it answers with a member, login and signup, the console.
+ * Idempotent; it covers every language shown in this tab and, from then on, every language switched to.
+ * Before the start no language is shown: it resolves at once and startI18n loads both parts.
+ */
+export function loadMemberTexts(): Promise<void> {
+  memberTextsWanted = true;
+  if (!started) return Promise.resolve();
+  return Promise.all([...shownLanguages].map(addMemberPart)).then(() => undefined);
+}
+
 export async function startI18n(language: TLanguage): Promise<void> {
   shownLanguages.add(language);
-  await i18next
+  started = i18next
     .use(lazyBackend)
     .use(initReactI18next)
     .use(numberFormatter)
@@ -95,8 +138,18 @@ export async function startI18n(language: TLanguage): Promise<void> {
       interpolation: INTERPOLATION,
       react: { useSuspense: true },
       returnNull: false,
+      ...missingTextReport(reportMissingTexts()),
     });
+  await Promise.all([started, memberTextsWanted && addMemberPart(language)]);
   document.documentElement.lang = language;
+}
+
+/**
+ * Whether a text missing from the catalogue is an error on the console: in development and tests, and in the
+ * journeys, which run the production build and ask for it before the app starts (`e2e/browser.ts`).
+ */
+function reportMissingTexts(): boolean {
+  return import.meta.env.DEV || (window as { reportMissingTexts?: boolean }).reportMissingTexts === true;
 }
 
 /** Before a language is shown the first time: the fallback language's real catalogues replace the empty ones. */
@@ -109,7 +162,7 @@ export async function showLanguage(language: string): Promise<void> {
 /** Switches the interface language and keeps it in the locale cookie for a year. */
 export async function switchLanguage(language: TLanguage): Promise<void> {
   writeCookie(LOCALE_COOKIE_NAME, language, LOCALE_COOKIE_MAX_AGE_DAYS);
-  await showLanguage(language);
+  await Promise.all([showLanguage(language), memberTextsWanted && started && addMemberPart(language)]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

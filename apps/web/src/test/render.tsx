@@ -14,6 +14,7 @@ import type { RouteHandle } from '../router';
 import { ROUTE_PATHS, type TRouteName } from '../routes';
 import { siteSettings } from './fixtures';
 import { INTERPOLATION, numberFormatter } from '../i18n/number-formatter';
+import { missingTextReport } from '../i18n/missing-texts';
 
 const i18n = i18next.createInstance();
 void i18n
@@ -27,6 +28,7 @@ void i18n
     interpolation: INTERPOLATION,
     react: { useSuspense: false },
     initAsync: false,
+    ...missingTextReport(true),
   });
 
 afterEach(cleanup);

@@ -14,6 +14,7 @@ import sites from '@app/shared/locales/console/sites/en.json';
 import support from '@app/shared/locales/console/support/en.json';
 import en from '@app/shared/locales/en.json';
 import { INTERPOLATION, numberFormatter } from '../../i18n/number-formatter';
+import { missingTextReport } from '../../i18n/missing-texts';
 
 const i18n = i18next.createInstance();
 void i18n
@@ -36,6 +37,7 @@ void i18n
     interpolation: INTERPOLATION,
     react: { useSuspense: false },
     initAsync: false,
+    ...missingTextReport(true),
   });
 
 afterEach(cleanup);

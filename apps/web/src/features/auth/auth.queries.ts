@@ -1,11 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLanguage, TUser } from '@app/shared';
+import { loadMemberTexts } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
 import { CACHE_TIMES, queryKeys, SITE_DATA_ROOTS } from '../../lib/query-keys';
 import { forgetSearch } from '../members/search/search-state';
 
+/**
+ * The cache holds a member only once the member texts are in place (decision 033): everything that shows a
+ * member's screens, navigation, popups and notices reads the user query first, so none of it renders a text
+ * that is not downloaded yet. A visitor's answer (null) waits for nothing.
+ */
+async function withMemberTexts<T extends TUser | null>(user: T): Promise<T> {
+  if (user) await loadMemberTexts();
+  return user;
+}
+
 export function fetchUser(): Promise<TUser | null> {
-  return api<{ user: TUser | null }>('/api/user.php').then((body) => body.user);
+  return api<{ user: TUser | null }>('/api/user.php').then((body) => withMemberTexts(body.user));
+}
+
+/** After a login, a signup, a password reset or a login link: the member is cached once their texts are here. */
+export async function rememberMember(queryClient: QueryClient, user: TUser): Promise<void> {
+  queryClient.setQueryData(queryKeys.user, await withMemberTexts(user));
 }
 
 export const userQuery = { queryKey: queryKeys.user, queryFn: fetchUser, staleTime: CACHE_TIMES.member };
@@ -20,7 +36,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
       api<{ user: TUser }>('/api/user.php', { method: 'POST', body: credentials }).then((body) => body.user),
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
+    onSuccess: (user) => rememberMember(queryClient, user),
   });
 }
 
@@ -33,7 +49,7 @@ export function useLogout() {
 }
 
 /** After logout (or a session the server no longer knows) nothing of the member stays cached. */
-export function forgetMember(queryClient: ReturnType<typeof useQueryClient>): void {
+export function forgetMember(queryClient: QueryClient): void {
   queryClient.setQueryData(queryKeys.user, null);
   // The next person on this device does not start from this member's search.
   forgetSearch();

@@ -6,7 +6,7 @@ import { isLanguage, type TUser } from '@app/shared';
 import { currentLanguage, switchLanguage } from '../../i18n/i18n';
 import { api, ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
-import { queryKeys } from '../../lib/query-keys';
+import { rememberMember } from './auth.queries';
 import { NotFoundPage } from '../pages/not-found-page';
 import { afterLoginPath } from './login-page';
 import { pathTo } from '../../routes';
@@ -49,7 +49,7 @@ function OpeningLink({ token }: { token: string }) {
     let current = true;
     openLoginLink(token).then(
       async ({ user, next }) => {
-        queryClient.setQueryData(queryKeys.user, user);
+        await rememberMember(queryClient, user);
         // The server kept this device's chosen language; without a choice here, the account's language shows.
         if (isLanguage(user.language) && user.language !== currentLanguage()) await switchLanguage(user.language);
         if (current) void navigate(afterLoginPath(next), { replace: true });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TUser, ZPasswordResetRequestBody } from '@app/shared';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { rememberMember } from '../../auth/auth.queries';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function useRequestReset() {
@@ -18,6 +18,6 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
       api<{ user: TUser }>('/api/password-reset.php', { method: 'PUT', body }).then((answer) => answer.user),
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
+    onSuccess: (user) => rememberMember(queryClient, user),
   });
 }

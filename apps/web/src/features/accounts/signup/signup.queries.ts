@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TGeocode, TInterest, TRegion, TSignupBody, TUser } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../../lib/query-keys';
+import { rememberMember } from '../../auth/auth.queries';
 
 /** Creates the member and logs in (the server sets the auth cookie). */
 export function useSignup() {
@@ -9,7 +10,7 @@ export function useSignup() {
   return useMutation({
     mutationFn: (body: TSignupBody) =>
       api<{ user: TUser }>('/api/signup.php', { method: 'POST', body }).then((answer) => answer.user),
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
+    onSuccess: (user) => rememberMember(queryClient, user),
   });
 }
 
