@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_ALIASES, refuseReact } from './preact-aliases.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -40,10 +40,10 @@ function precompress(): Plugin {
  * (issue 19 item 5, decision 031) while every screen stays its own lazy chunk.
  */
 const CHUNK_GROUPS = [
-  // What every page runs before its first paint: React, the router, queries and i18n, in one file.
+  // What every page runs before its first paint: Preact, the router, queries and i18n, in one file.
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+    test: /node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]/,
     priority: 3,
   },
   // The member shell: layouts, their small parts and the data hooks they share, one file for all layouts.
@@ -54,9 +54,20 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/**
+ * Two kinds of build warning that say nothing about this app: the libraries' "use client" directives (no
+ * server components here), and React Router's probe for React 19's `useOptimistic`, which preact/compat
+ * lacks and React Router does without.
+ */
+function quietKnownLogs(level: Rolldown.LogLevel, log: Rolldown.RolldownLog, handler: Rolldown.LogOrStringHandler) {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+  handler(level, log);
+}
+
 export default defineConfig({
   plugins: [
-    react(),
+    refuseReact(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -70,6 +81,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: { alias: PREACT_ALIASES },
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global Sass functions.
@@ -89,6 +101,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 300,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: { onLog: quietKnownLogs, output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });
