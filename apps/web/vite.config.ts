@@ -55,13 +55,18 @@ const CHUNK_GROUPS = [
 ];
 
 /**
- * Two kinds of build warning that say nothing about this app: the libraries' "use client" directives (no
- * server components here), and React Router's probe for React 19's `useOptimistic`, which preact/compat
- * lacks and React Router does without.
+ * Two kinds of build warning say nothing about this app: the libraries' "use client" directives (no server
+ * components here), and React Router's probe for React 19's `useOptimistic`, which preact/compat lacks and
+ * React Router does without. A named import of a React API that preact/compat lacks already fails the
+ * build; a library reading one off the namespace (`React.useActionState`) would get undefined, so any other
+ * such read fails the build too (decision 032).
  */
 function quietKnownLogs(level: Rolldown.LogLevel, log: Rolldown.RolldownLog, handler: Rolldown.LogOrStringHandler) {
   if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
-  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+  if (log.code === 'IMPORT_IS_UNDEFINED') {
+    if (log.message.includes('useOptimistic') && log.message.includes('react-router')) return;
+    return handler('error', log);
+  }
   handler(level, log);
 }
 
