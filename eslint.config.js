@@ -79,6 +79,12 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='navigate'] > LogicalExpression > Literal[value='/']",
           message: appPathMessage,
         },
+        // In the same list, as a later entry for this rule would replace it: on Preact autoFocus only writes
+        // the attribute, which a browser honours once per page load (decision 032).
+        {
+          selector: "JSXAttribute[name.name='autoFocus']",
+          message: 'Focus an element as it appears with ref={focusOnMount} (lib/focus-on-mount.ts) or form.setFocus.',
+        },
       ],
     },
   },

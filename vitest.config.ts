@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { catalogueParts } from './apps/web/vite-plugins/catalogue-parts.ts';
 import { JOURNEY_WORKERS } from './apps/web/e2e/workers';
+import { PREACT_ALIASES } from './apps/web/preact-aliases';
 
 export default defineConfig({
   test: {
@@ -24,13 +25,33 @@ export default defineConfig({
       {
         // i18n.ts imports each language's catalogue parts, which the web app's build plugin serves.
         plugins: [catalogueParts()],
+        // The libraries' ES builds, as the browser gets: React Router's `node` condition leads to CommonJS, whose
+        // require('react') no alias reaches.
+        resolve: { conditions: ['module', 'browser', 'development'] },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           pool: 'threads',
-          setupFiles: ['./src/test/console-guard.ts'],
+          setupFiles: ['./src/test/console-guard.ts', './src/test/preact-setup.ts'],
+          // The tests run on Preact, as the app ships (decision 032). The libraries that import React are
+          // transformed by Vite instead of loaded by Node, so that the aliases reach their imports too.
+          alias: [
+            ...PREACT_ALIASES,
+            // Its ES build, whose imports Vite resolves (the aliases above); Node would load React for the CJS one.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+          server: {
+            deps: {
+              inline: [
+                /node_modules[\\/](react-router|@tanstack[\\/]react-query|react-i18next|react-hook-form|@hookform|lucide-react|@testing-library[\\/]react)[\\/]/,
+              ],
+            },
+          },
         },
       },
       {

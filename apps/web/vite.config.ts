@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './vite-plugins/catalogue-parts.ts';
+import { PREACT_ALIASES, refuseReact } from './preact-aliases.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -69,10 +69,10 @@ function shellIconFiles(): RegExp {
  */
 const SHELL_ICONS = shellIconFiles();
 const CHUNK_GROUPS = [
-  // What every page runs before its first paint: React, the router, queries and i18n, in one file.
+  // What every page runs before its first paint: Preact, the router, queries and i18n, in one file.
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+    test: /node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]/,
     priority: 3,
   },
   // The member shell: layouts, their small parts and the data hooks they share, one file for all layouts, with
@@ -84,9 +84,25 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/**
+ * Two kinds of build warning say nothing about this app: the libraries' "use client" directives (no server
+ * components here), and React Router's probe for React 19's `useOptimistic`, which preact/compat lacks and
+ * React Router does without. A named import of a React API that preact/compat lacks already fails the
+ * build; a library reading one off the namespace (`React.useActionState`) would get undefined, so any other
+ * such read fails the build too (decision 032).
+ */
+function quietKnownLogs(level: Rolldown.LogLevel, log: Rolldown.RolldownLog, handler: Rolldown.LogOrStringHandler) {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+  if (log.code === 'IMPORT_IS_UNDEFINED') {
+    if (log.message.includes('useOptimistic') && log.message.includes('react-router')) return;
+    return handler('error', log);
+  }
+  handler(level, log);
+}
+
 export default defineConfig({
   plugins: [
-    react(),
+    refuseReact(),
     catalogueParts(),
     VitePWA({
       strategies: 'injectManifest',
@@ -101,6 +117,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: { alias: PREACT_ALIASES },
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global Sass functions.
@@ -120,6 +137,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 300,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: { onLog: quietKnownLogs, output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });

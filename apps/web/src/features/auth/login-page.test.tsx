@@ -6,10 +6,11 @@ import { fakeApi, refuse, type TFakeRequest } from '../../test/fake-api';
 import { newMember } from '../../test/fixtures';
 import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test/render';
 import { LoginPage } from './login-page';
+import { enterValue } from '../../test/enter-value';
 
 const LOGIN = 'POST /api/user.php';
 const errorOf = (name: string) => document.getElementById(`login-${name}-error`)?.textContent;
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(screen.getByLabelText(label), value);
 
 describe('the login form, checked with the login call schema', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('names empty fields in the member language without calling the server', async () => {

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Silhouette } from '../../components/silhouette';
+import { focusOnMount } from '../../lib/focus-on-mount';
 import { useStore } from '../../lib/store';
 import { FictionalMark } from '../members/components/fictional-mark';
 import { closeMatchModal, matchModalStore } from './match-modal-store';
@@ -50,7 +51,7 @@ export function MatchModal() {
               <Link
                 className="btn btn-primary"
                 to={match ? pathTo('members-id-chat', { id: modal.id }) : pathTo('members-id', { id: modal.id })}
-                autoFocus
+                ref={focusOnMount}
               >
                 {match ? t('matchModal.sendMessage') : t('matchModal.viewProfile')}
               </Link>

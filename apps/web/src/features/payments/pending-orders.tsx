@@ -10,15 +10,17 @@ function PendingOrder({ order }: { order: TPendingOrder }) {
   const cancel = useCancelPayment();
   const amount = formatMoney(order.amount_cents / 100, order.currency, i18n.language);
 
+  // The cancelled order leaves the list (and this item unmounts) before the mutation settles: mutate()'s own
+  // callbacks would be dropped with the unmounted observer, so the toast follows the promise instead.
   function giveUp() {
-    cancel.mutate(order.id, {
-      onSuccess: () => showToast({ message: t('payments.open.cancelled'), variant: 'success' }),
-      onError: (error) =>
+    void cancel.mutateAsync(order.id).then(
+      () => showToast({ message: t('payments.open.cancelled'), variant: 'success' }),
+      (error: unknown) =>
         showToast({
           message: error instanceof ApiError && error.status < 500 ? error.message : t('toasts.genericError'),
           variant: 'danger',
         }),
-    });
+    );
   }
 
   return (

@@ -5,13 +5,14 @@ import { fakeApi, refuse } from '../../../test/fake-api';
 import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { ResetPasswordDoPage } from './reset-password-do-page';
 import { ResetPasswordPage } from './reset-password-page';
+import { enterValue } from '../../../test/enter-value';
 
 // The pages sit in the signup frame, whose page would register the service worker.
 vi.mock('../../../lib/service-worker', () => ({ registerServiceWorker: () => undefined }));
 
 const CALL = '/api/password-reset.php';
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(screen.getByLabelText(label), value);
 const press = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
 
 describe('asking for a reset link', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {

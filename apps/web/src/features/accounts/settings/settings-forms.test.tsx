@@ -7,9 +7,10 @@ import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { DeleteAccountModal } from './delete-account-modal';
 import { EmailChangeForm } from './email-change-form';
 import { PasswordChangeForm } from './password-change-form';
+import { enterValue } from '../../../test/enter-value';
 
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(screen.getByLabelText(label), value);
 const press = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
 const render = (form: React.ReactElement) => renderScreen(form, { route: 'settings', user: confirmedMember });
 

@@ -8,6 +8,7 @@ import { newMember } from '../../../test/fixtures';
 import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { emptySignupDraft, signupDraftStore } from './signup-draft';
 import { SignupPage } from './signup-page';
+import { enterValue } from '../../../test/enter-value';
 
 // The service worker's registration comes from the PWA plugin's virtual module, which only the app's build has.
 vi.mock('../../../lib/service-worker', () => ({ registerServiceWorker: () => undefined }));
@@ -39,13 +40,13 @@ function openSignup() {
 
 const title = () => screen.getByTestId('signup-step-title').textContent;
 const field = (label: string) => screen.getByLabelText(label);
-const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(field(label), value);
 const errorOf = (name: string) => document.getElementById(`signup-${name}-error`)?.textContent;
 
 /** Skips the photo and picks Belgium (no regions), landing on the personal step. */
 async function toPersonalStep() {
   fireEvent.click(await screen.findByRole('button', { name: en.signup.skip }));
-  fireEvent.change(field(en.signup.location.country), { target: { value: 'BE' } });
+  enterValue(field(en.signup.location.country), 'BE');
   await waitFor(() => expect(field(en.signup.location.region)).toHaveProperty('disabled', false));
   fireEvent.click(screen.getByRole('button', { name: en.signup.next }));
   await waitFor(() => expect(title()).toBe(personal.title));
@@ -89,7 +90,7 @@ describe('the signup flow', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(errorOf('region')).toBe(en.fields.required));
     expect(field(en.signup.location.region).className).toContain('is-invalid');
     expect(title()).toBe(en.signup.location.title);
-    fireEvent.change(field(en.signup.location.region), { target: { value: 'NL-UT' } });
+    enterValue(field(en.signup.location.region), 'NL-UT');
     expect(field(en.signup.location.city)).toHaveProperty('value', 'Utrecht');
     fireEvent.click(screen.getByRole('button', { name: en.signup.next }));
 

@@ -6,11 +6,12 @@ import { fakeApi, refuse } from '../../../test/fake-api';
 import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { renderConsoleForm } from '../render-console-form';
 import { StaffLogin } from './staff-login';
+import { enterValue } from '../../../test/enter-value';
 
 const LOGIN = 'POST /api/admin/login.php';
 const VERIFY = 'POST /api/admin/second-factor.php';
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(screen.getByLabelText(label), value);
 const messageOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
 
 describe('the staff login, checked with the login call schemas', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {

@@ -9,7 +9,7 @@ import {
   type TAdminTotpSecret,
 } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { FieldMessage } from '../../../lib/forms/field-message';
@@ -92,6 +92,8 @@ function PasswordStep() {
 /** The authenticator (or recovery) code, checked with the code calls' schema. */
 function CodeField({ form, id }: { form: UseFormReturn<TAdminCode, unknown, TAdminCode>; id: string }) {
   const { t } = useTranslation('console-shell');
+  // The step opens on its one field (autoFocus would only write the attribute on Preact, decision 032).
+  useLayoutEffect(() => form.setFocus('code'), [form]);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
@@ -101,7 +103,6 @@ function CodeField({ form, id }: { form: UseFormReturn<TAdminCode, unknown, TAdm
         autoComplete="one-time-code"
         inputMode="text"
         maxLength={20}
-        autoFocus
         {...fieldProps(form, 'code', id, 'form-control form-control-lg text-center font-monospace')}
       />
       <FieldMessage form={form} name="code" id={id} />

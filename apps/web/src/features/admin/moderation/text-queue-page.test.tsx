@@ -9,6 +9,7 @@ import { staffMeKey } from '../console-api';
 import { moderationKeys } from './moderation.queries';
 import { renderConsoleForm } from '../render-console-form';
 import { TextQueuePage } from './text-queue-page';
+import { enterValue } from '../../../test/enter-value';
 
 const REVIEW = 'POST /api/admin/texts.php';
 const TEXT: TAdminPendingText = {
@@ -40,7 +41,7 @@ describe('rejecting a profile text, checked with the review call schema', { time
   it('names a reason that is too long without calling', async () => {
     const api = fakeApi({ [REVIEW]: () => ({ ok: true }) });
     openRejection();
-    fireEvent.change(reasonInput(), { target: { value: 'x'.repeat(501) } });
+    enterValue(reasonInput(), 'x'.repeat(501));
     confirmReject();
     await waitFor(() => expect(messageOf()).toBe(en.fields.tooLong.replace('{{max}}', '500')));
     expect(api.calls(REVIEW)).toHaveLength(0);
@@ -51,7 +52,7 @@ describe('rejecting a profile text, checked with the review call schema', { time
       [REVIEW]: () => refuse(400, 'invalid_input', 'Some fields are not valid.', { fields: { reason: ['No.'] } }),
     });
     openRejection();
-    fireEvent.change(reasonInput(), { target: { value: ' A phone number. ' } });
+    enterValue(reasonInput(), ' A phone number. ');
     confirmReject();
     await waitFor(() => expect(messageOf()).toBe('No.'));
     expect(api.calls(REVIEW)[0]?.body).toEqual({ review: 4, decision: 'reject', reason: 'A phone number.' });

@@ -1,5 +1,5 @@
 import { ZAdminTextReview, type TAdminPendingText } from '@app/shared';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldMessage } from '../../../lib/forms/field-message';
@@ -55,6 +55,10 @@ function PendingText({ text, onDone }: { text: TAdminPendingText; onDone(message
   const [rejecting, setRejecting] = useState(false);
   const form = useSchemaForm(ZRejectForm, { defaultValues: { reason: '' } });
   const reasonId = `text-${text.id}-reason`;
+  // Rejecting opens on the reason (autoFocus would only write the attribute on Preact, decision 032).
+  useLayoutEffect(() => {
+    if (rejecting) form.setFocus('reason');
+  }, [rejecting, form]);
 
   function approve() {
     review.mutate(
@@ -98,7 +102,6 @@ function PendingText({ text, onDone }: { text: TAdminPendingText; onDone(message
           </label>
           <textarea
             rows={2}
-            autoFocus
             {...fieldProps(form, 'reason', reasonId, 'form-control mb-1')}
             aria-describedby={`${reasonId}-help ${reasonId}-error`}
           />

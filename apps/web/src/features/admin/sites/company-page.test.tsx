@@ -8,6 +8,7 @@ import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { CONSOLE_KEY, staffMeKey } from '../console-api';
 import { renderConsoleForm } from '../render-console-form';
 import { CompanyPage } from './company-page';
+import { enterValue } from '../../../test/enter-value';
 
 const SAVE = 'PUT /api/admin/company.php';
 const COMPANY: TAdminCompany = {
@@ -37,7 +38,7 @@ function renderCompany() {
 }
 
 const input = (label: string) => screen.getByLabelText(label);
-const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(input(label), value);
 const messageOf = (label: string) => document.getElementById(`${input(label).id}-errors`)?.textContent;
 const fieldsOf = sites.company.fields;
 const save = () => fireEvent.click(screen.getByRole('button', { name: sites.company.save }));

@@ -7,6 +7,7 @@ import { fakeApi, refuse } from '../../../test/fake-api';
 import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { renderConsoleForm } from '../render-console-form';
 import { DiscountForm } from './discount-form';
+import { enterValue } from '../../../test/enter-value';
 
 const CREATE = 'POST /api/admin/discounts.php';
 const SITE: TAdminSiteRow = {
@@ -24,7 +25,7 @@ const SITE: TAdminSiteRow = {
 };
 
 const input = (label: string) => screen.getByLabelText(label);
-const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(input(label), value);
 const messageOf = (label: string) => document.getElementById(`${input(label).id}-errors`)?.textContent;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: sites.discounts.new.submit }));
 

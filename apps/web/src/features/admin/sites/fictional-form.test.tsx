@@ -7,6 +7,7 @@ import { fakeApi, refuse } from '../../../test/fake-api';
 import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { renderConsoleForm } from '../render-console-form';
 import { FictionalForm } from './fictional-form';
+import { enterValue } from '../../../test/enter-value';
 
 const SAVE = 'PUT /api/admin/fictional.php';
 const CREATE = 'POST /api/admin/fictional.php';
@@ -15,7 +16,7 @@ const SITE = { id: 3, countries: ['NL', 'BE'] };
 const fields = en.profileOptions.fields;
 
 const input = (label: string) => screen.getByLabelText(label);
-const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(input(label), value);
 const messageOf = (label: string) => document.getElementById(`${input(label).id}-errors`)?.textContent;
 
 describe('the fictional profile form, checked with the profile rules', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {

@@ -6,13 +6,14 @@ import { fakeApi, refuse } from '../../../test/fake-api';
 import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { renderConsoleForm } from '../render-console-form';
 import { EditGiftForm, NewGiftForm } from './gift-forms';
+import { enterValue } from '../../../test/enter-value';
 
 const CREATE = 'POST /api/admin/gifts.php';
 const SAVE = 'PUT /api/admin/gifts.php';
 const fields = sites.gifts.fields;
 
 const input = (label: string) => screen.getByLabelText(label);
-const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(input(label), value);
 const messageOf = (label: string) => document.getElementById(`${input(label).id}-errors`)?.textContent;
 
 describe('the gift forms, checked with the gift call schemas', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {

@@ -8,12 +8,13 @@ import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { CONSOLE_KEY } from '../console-api';
 import { renderConsoleForm } from '../render-console-form';
 import { NewSiteForm } from './new-site-form';
+import { enterValue } from '../../../test/enter-value';
 
 const CREATE = 'POST /api/admin/site.php';
 const COMPANY = { id: 4, name: 'Amora BV' } as TAdminCompany;
 
 const input = (label: string) => screen.getByLabelText(label);
-const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(input(label), value);
 const messageOf = (label: string) => document.getElementById(`${input(label).id}-errors`)?.textContent;
 
 describe('the new site form, checked with the site call schema', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { renderConsoleForm } from '../render-console-form';
 import { PackageForm, type TPackageValues } from './package-form';
+import { enterValue } from '../../../test/enter-value';
 
 const NEW = { currency: 'EUR', credits: null, price_cents: null, style: 'p0', best_value: false, position: 0 } as const;
 
@@ -24,7 +25,7 @@ function renderPackageForm(error: unknown, onSubmit: (values: TPackageValues) =>
 }
 
 const input = (label: string) => screen.getByLabelText(label);
-const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(input(label), value);
 const messageOf = (label: string) => document.getElementById(`${input(label).id}-errors`)?.textContent;
 
 describe('the credit package form, checked with the package call schema', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 import { errorMessage } from '../console-api';
 
 /** A screen's title, a line on what it is for, and its main actions. */
@@ -85,7 +86,7 @@ export function ConfirmButton({
         type="button"
         className={`btn btn-sm btn-${tone}`}
         disabled={disabled}
-        autoFocus
+        ref={focusOnMount}
         onClick={() => {
           setAsking(false);
           onConfirm();

@@ -9,6 +9,7 @@ import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { renderConsoleForm } from '../render-console-form';
 import { SiteForm } from './site-form';
 import { siteAdminKeys } from './site-admin.queries';
+import { enterValue } from '../../../test/enter-value';
 
 const SAVE = 'PUT /api/admin/site.php';
 const COMPANIES = [...siteAdminKeys.companies, {}] as const;
@@ -36,7 +37,7 @@ function renderSiteForm() {
 }
 
 const input = (label: string) => screen.getByLabelText(label);
-const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(input(label), value);
 const messageOf = (label: string) => document.getElementById(`${input(label).id}-errors`)?.textContent;
 const save = () => fireEvent.click(screen.getByRole('button', { name: sites.site.save }));
 
@@ -83,8 +84,8 @@ describe('the site settings form, checked with the site call schema', { timeout:
     renderConsoleForm(<SiteForm site={site} />, [[COMPANIES, { companies: [] }]]);
     const [, germanTitle] = screen.getAllByLabelText(sites.site.fields.indexTitle);
     const [englishDescription] = screen.getAllByLabelText(sites.site.fields.description);
-    fireEvent.change(germanTitle!, { target: { value: ' Test Dates – triff Leute ' } });
-    fireEvent.change(englishDescription!, { target: { value: '' } });
+    enterValue(germanTitle!, ' Test Dates – triff Leute ');
+    enterValue(englishDescription!, '');
     save();
     await screen.findByText(sites.site.saved);
     expect(api.calls(SAVE).map((call) => call.body)).toEqual([

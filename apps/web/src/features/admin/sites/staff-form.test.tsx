@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { renderConsoleForm } from '../render-console-form';
 import { StaffForm } from './staff-form';
+import { enterValue } from '../../../test/enter-value';
 
 const SITE = { id: 3, name: 'Amora' } as TAdminSiteRow;
 const NEW = { email: '', name: '', role: 'support', languages: ['en'], site_ids: null } as const;
@@ -29,7 +30,7 @@ function renderStaffForm(onSubmit = vi.fn(), error: unknown = null) {
 }
 
 const input = (label: string) => screen.getByLabelText(label);
-const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(input(label), value);
 const messageOf = (label: string) => document.getElementById(`${input(label).id}-errors`)?.textContent;
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create' }));
 

@@ -9,6 +9,7 @@ import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { ConversationPage } from '../conversation-page';
 import { forgetChatDrafts } from '../send-message';
 import { conversation, message } from '../test-fixtures';
+import { enterValue } from '../../../test/enter-value';
 
 const SEND = 'POST /api/messages.php';
 const ANNA = 2;
@@ -49,7 +50,7 @@ function serverWith(
 
 const input = () => screen.getByRole('textbox', { name: 'Message to Anna' });
 const sendButton = () => screen.getByRole('button', { name: en.chat.send });
-const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const type = (text: string) => enterValue(input(), text);
 
 beforeEach(() => {
   forgetChatDrafts();

@@ -73,6 +73,9 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
   }
 
   function retry(item: TOutgoing) {
+    // Only a message that is still failed goes again: a second click may reach the Retry button before the
+    // list has redrawn without it (Preact keeps a removed button's handler), and it must not send twice.
+    if (outboxStore.get().find((outgoing) => outgoing.key === item.key)?.state !== 'failed') return;
     dispatchOutbox({ type: 'retry', key: item.key });
     const { key, target: itemTarget, draft, createdAt } = item;
     void deliver(queryClient, { key, target: itemTarget, draft, createdAt, state: 'pending' }, context);

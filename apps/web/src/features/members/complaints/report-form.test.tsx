@@ -4,10 +4,11 @@ import en from '@app/shared/locales/en.json';
 import { fakeApi, refuse } from '../../../test/fake-api';
 import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { ReportForm } from './report-form';
+import { enterValue } from '../../../test/enter-value';
 
 const CALL = 'POST /api/complaints.php';
 const errorOf = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
-const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const choose = (label: string, value: string) => enterValue(screen.getByLabelText(label), value);
 const send = async () => fireEvent.click(await screen.findByRole('button', { name: en.complaints.submit }));
 
 describe('the report form, checked with the complaint call schema', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {

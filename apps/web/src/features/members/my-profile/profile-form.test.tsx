@@ -6,6 +6,7 @@ import { fakeApi, refuse } from '../../../test/fake-api';
 import { confirmedMember } from '../../../test/fixtures';
 import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { ProfileForm } from './profile-form';
+import { enterValue } from '../../../test/enter-value';
 
 const SAVE = 'PUT /api/profile.php';
 const saved: TOwnProfile = {
@@ -33,8 +34,7 @@ const regions = {
   'GET /api/interests.php': () => ({ interests: [] }),
 };
 const errorOf = (field: string) => document.getElementById(`profile-${field}-error`)?.textContent;
-const fill = (field: string, value: string) =>
-  fireEvent.change(document.getElementById(`profile-${field}`)!, { target: { value } });
+const fill = (field: string, value: string) => enterValue(document.getElementById(`profile-${field}`)!, value);
 const save = async () => fireEvent.click(await screen.findByRole('button', { name: en.myProfile.save }));
 const render = () =>
   renderScreen(<ProfileForm profile={saved} email="kim@example.com" />, { route: 'profile', user: confirmedMember });

@@ -7,6 +7,7 @@ import { confirmedMember } from '../../../test/fixtures';
 import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { card } from '../../chat/test-fixtures';
 import { MembersPage } from './members-page';
+import { enterValue } from '../../../test/enter-value';
 
 const SEARCH = 'GET /api/members.php';
 
@@ -49,8 +50,7 @@ const form = () => screen.getByLabelText(en.search.filtersLabel);
 const button = (name: string) => within(form()).getByText(name);
 /** Waits until the region list of the chosen country has loaded. */
 const regionsLoaded = (region: string) => within(form()).findByText(region);
-const choose = (label: string, value: string) =>
-  fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
+const choose = (label: string, value: string) => enterValue(within(form()).getByLabelText(label), value);
 const selected = (label: string) => (within(form()).getByLabelText(label) as HTMLSelectElement).value;
 /** What the last search asked the server, without the page when it is the first. */
 const lastQuery = (api: ReturnType<typeof server>) => {

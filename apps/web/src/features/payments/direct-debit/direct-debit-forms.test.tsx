@@ -7,10 +7,11 @@ import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../../test/render';
 import { MandateForm } from './mandate-form';
 import { EMPTY_MANDATE, type TMandateDetails } from './mandate-rules';
 import { SmsCodeStep } from './sms-code-step';
+import { enterValue } from '../../../test/enter-value';
 
 const labels = en.payments.directDebit.fields;
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(screen.getByLabelText(label), value);
 const press = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
 const render = (form: React.ReactElement) => renderScreen(form, { route: 'directdebit', user: confirmedMember });
 

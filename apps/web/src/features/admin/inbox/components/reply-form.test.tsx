@@ -6,6 +6,7 @@ import { fakeApi, refuse } from '../../../../test/fake-api';
 import { SCREEN_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { renderConsoleForm } from '../../render-console-form';
 import { ReplyForm } from './reply-form';
+import { enterValue } from '../../../../test/enter-value';
 
 const REPLY = 'POST /api/admin/inbox-reply.php';
 
@@ -29,7 +30,7 @@ describe('the inbox reply, checked with the reply call schema', { timeout: SCREE
   it('names an answer that is too long without calling', async () => {
     const api = fakeApi({ [REPLY]: () => ({ ok: true }) });
     renderReply();
-    fireEvent.change(box(), { target: { value: 'x'.repeat(2001) } });
+    enterValue(box(), 'x'.repeat(2001));
     send();
     await waitFor(() => expect(messageOf()).toBe(en.fields.tooLong.replace('{{max}}', '2,000')));
     expect(api.calls(REPLY)).toHaveLength(0);
@@ -39,7 +40,7 @@ describe('the inbox reply, checked with the reply call schema', { timeout: SCREE
     const api = fakeApi({ [REPLY]: () => ({ ok: true }) });
     const onSent = vi.fn();
     renderReply(onSent);
-    fireEvent.change(box(), { target: { value: ' Leuk je te spreken ' } });
+    enterValue(box(), ' Leuk je te spreken ');
     fireEvent.click(screen.getByRole('button', { name: inbox.reply.quickLabel.replace('{{text}}', 'Hoi!') }));
     send();
     await waitFor(() => expect(onSent).toHaveBeenCalledWith('queue'));
@@ -51,7 +52,7 @@ describe('the inbox reply, checked with the reply call schema', { timeout: SCREE
     fakeApi({ [REPLY]: () => answer });
     const onClaimLost = vi.fn();
     renderReply(vi.fn(), onClaimLost);
-    fireEvent.change(box(), { target: { value: 'Hallo' } });
+    enterValue(box(), 'Hallo');
     send();
     await waitFor(() => expect(messageOf()).toBe('This message is too long for this member.'));
     answer = refuse(409, 'conversation_claimed', 'Another operator is answering.');

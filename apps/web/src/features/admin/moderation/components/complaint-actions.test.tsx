@@ -8,6 +8,7 @@ import { SCREEN_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { staffMeKey } from '../../console-api';
 import { renderConsoleForm } from '../../render-console-form';
 import { ComplaintActions } from './complaint-actions';
+import { enterValue } from '../../../../test/enter-value';
 
 const RESOLVE = 'POST /api/admin/complaint.php';
 const actions = moderation.actions;
@@ -81,7 +82,7 @@ describe('the complaint actions, checked with the resolve call schema', { timeou
     renderActions(onDone);
     pick('hide_photo');
     fireEvent.click(screen.getByLabelText(actions.photoOption.replace('{{number}}', '1').replace('{{name}}', 'Bram')));
-    fireEvent.change(screen.getByLabelText(actions.note), { target: { value: ' Nude photo ' } });
+    enterValue(screen.getByLabelText(actions.note), ' Nude photo ');
     proceed();
     await confirmed();
     await waitFor(() => expect(onDone).toHaveBeenCalled());

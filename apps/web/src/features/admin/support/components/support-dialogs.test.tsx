@@ -7,13 +7,14 @@ import { SCREEN_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { renderConsoleForm } from '../../render-console-form';
 import { GrantDialog } from './member-dialogs';
 import { BanDialog, WarnDialog } from './sanction-dialogs';
+import { enterValue } from '../../../../test/enter-value';
 
 const GRANT = 'POST /api/admin/grant-credits.php';
 const WARN = 'POST /api/admin/warn.php';
 const BAN = 'POST /api/admin/ban.php';
 const GRETA = { id: 7, name: 'Greta', email: 'greta@example.test' };
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(screen.getByLabelText(label), value);
 const messageOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
