@@ -1,5 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type NonIndexRouteObject } from 'react-router';
 import type en from '@app/shared/locales/en.json';
+import { RouteErrorPage } from './features/pages/error-page';
+import { LazyRoute, preloadRoute, type TLazyRoute } from './lib/lazy-route';
+import { RouteErrorBoundary } from './lib/route-error-boundary';
+import { RouteHandleContext } from './lib/use-route-handle';
 import { ROUTE_PATHS, type TRouteName } from './routes';
 import type { TLayoutName } from './layouts/layout-rules';
 
@@ -12,9 +16,28 @@ export interface RouteHandle {
   screen?: TScreenKey;
 }
 
-function route(name: TRouteName, layout: TLayoutName, lazy: RouteObject['lazy'], screen?: TScreenKey): RouteObject {
+/** A route of the table; `preload` starts its chunk (main.tsx warms those of the address it starts at). */
+export type TAppRoute = Omit<NonIndexRouteObject, 'children' | 'handle'> & {
+  handle?: RouteHandle;
+  preload?: () => Promise<void>;
+  children?: TAppRoute[];
+};
+
+/** A lazily loaded element: an error while it loads or draws shows the error page in its place. */
+function lazyElement(lazy: TLazyRoute): Pick<TAppRoute, 'element' | 'preload'> {
+  return {
+    element: (
+      <RouteErrorBoundary fallback={RouteErrorPage}>
+        <LazyRoute lazy={lazy} />
+      </RouteErrorBoundary>
+    ),
+    preload: () => preloadRoute(lazy),
+  };
+}
+
+function route(name: TRouteName, layout: TLayoutName, lazy: TLazyRoute, screen?: TScreenKey): TAppRoute {
   const handle: RouteHandle = { name, layout, ...(screen && { screen }) };
-  return { path: ROUTE_PATHS[name], handle, lazy } as RouteObject;
+  return { path: ROUTE_PATHS[name], handle, ...lazyElement(lazy) };
 }
 
 const staticPage = (page: 'terms' | 'privacy' | 'cookies' | 'ban' | 'returnPolicy' | 'faq' | 'service') => () =>
@@ -28,7 +51,7 @@ const likesPage = () => import('./features/likes/likes-page').then((module) => (
 const conversationPage = () =>
   import('./features/chat/conversation-page').then((module) => ({ Component: module.ConversationPage }));
 
-const defaultRoutes: RouteObject[] = [
+const defaultRoutes: TAppRoute[] = [
   route('index', 'default', () =>
     import('./features/index/start-page').then((module) => ({ Component: module.StartPage })),
   ),
@@ -122,11 +145,13 @@ const defaultRoutes: RouteObject[] = [
   {
     path: '*',
     handle: { name: 'index', layout: 'default' },
-    lazy: () => import('./features/pages/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
+    ...lazyElement(() =>
+      import('./features/pages/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
+    ),
   },
 ];
 
-const chatRoutes: RouteObject[] = [
+const chatRoutes: TAppRoute[] = [
   route('chats-id', 'chat', conversationPage),
   route('members-id-chat', 'chat', conversationPage),
 ];
@@ -136,7 +161,7 @@ const memberLander = (variant: 'landing' | 'landing2' | 'landing3') => () =>
     Component: () => <MemberLanderPage variant={variant} />,
   }));
 
-const landerRoutes: RouteObject[] = [
+const landerRoutes: TAppRoute[] = [
   route('landers-tinderswipe', 'lander', () =>
     import('./features/landers/tinder-swipe-lander').then((module) => ({ Component: module.TinderSwipeLander })),
   ),
@@ -148,7 +173,7 @@ const landerRoutes: RouteObject[] = [
   route('members-id-landing3', 'lander', memberLander('landing3')),
 ];
 
-const emptyRoutes: RouteObject[] = [
+const emptyRoutes: TAppRoute[] = [
   route('signup', 'empty', signupPage),
   route('members-id-signup', 'empty', signupPage),
   route('complete-signup', 'empty', () =>
@@ -171,27 +196,24 @@ const emptyRoutes: RouteObject[] = [
   ),
 ];
 
-const withErrorPage = (Component: () => React.ReactNode) =>
-  import('./features/pages/error-page').then((module) => ({ Component, ErrorBoundary: module.RouteErrorPage }));
+const layoutChunks: Record<TLayoutName, TLazyRoute> = {
+  default: () => import('./layouts/default-layout').then((module) => ({ Component: module.DefaultLayout })),
+  chat: () => import('./layouts/chat-layout').then((module) => ({ Component: module.ChatLayout })),
+  lander: () => import('./layouts/lander-layout').then((module) => ({ Component: module.LanderLayout })),
+  empty: () => import('./layouts/empty-layout').then((module) => ({ Component: module.EmptyLayout })),
+};
 
 /** Each layout is a lazy chunk too; an error in one of its screens shows the error page inside it. */
-const layout = (name: TLayoutName, children: RouteObject[]): RouteObject => ({
-  lazy: {
-    default: () => import('./layouts/default-layout').then((module) => withErrorPage(module.DefaultLayout)),
-    chat: () => import('./layouts/chat-layout').then((module) => withErrorPage(module.ChatLayout)),
-    lander: () => import('./layouts/lander-layout').then((module) => withErrorPage(module.LanderLayout)),
-    empty: () => import('./layouts/empty-layout').then((module) => withErrorPage(module.EmptyLayout)),
-  }[name],
+const layout = (name: TLayoutName, children: TAppRoute[]): TAppRoute => ({
+  ...lazyElement(layoutChunks[name]),
   children,
 });
 
 /** The whole route table: every screen and layout is its own lazily loaded chunk. */
-export const routes: RouteObject[] = [
+export const routes: TAppRoute[] = [
   {
-    // The page stays as index.html painted it while the first chunks arrive.
-    HydrateFallback: () => null,
-    lazy: () =>
-      import('./app-shell').then((module) => ({ Component: module.AppShell, ErrorBoundary: module.AppErrorBoundary })),
+    // An error in the shell itself (or a layout that failed to load) shows the error page without the shell.
+    ...lazyElement(() => import('./app-shell').then((module) => ({ Component: module.AppShell }))),
     children: [
       layout('chat', chatRoutes),
       layout('lander', landerRoutes),
@@ -202,11 +224,23 @@ export const routes: RouteObject[] = [
   {
     // The operations console: its own layout and code, outside the member shell.
     path: '/admin/*',
-    HydrateFallback: () => null,
-    lazy: () => import('./features/admin/console-app').then((module) => ({ Component: module.ConsoleApp })),
+    ...lazyElement(() => import('./features/admin/console-app').then((module) => ({ Component: module.ConsoleApp }))),
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The handle of the deepest route matching `pathname`. */
+function handleAt(pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.findLast((match) => match.route.handle)?.route.handle;
+}
+
+/**
+ * The app under `<BrowserRouter>`: the routes matching the address, with the deepest one's handle given to the
+ * shell, layout and screen (`useRouteHandle`). Navigations are transitions: while the next screen's chunk
+ * loads, the previous screen (and its handle) stays.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteHandleContext.Provider value={handleAt(pathname)}>{element}</RouteHandleContext.Provider>;
 }
