@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, matchRoutes } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { LOCALE_COOKIE_NAME, isLanguage } from '@app/shared';
 import './styles/theme.scss';
 import { userQuery } from './features/auth/auth.queries';
@@ -11,20 +11,12 @@ import { readCookie } from './lib/cookies';
 import { captureTracking } from './features/accounts/signup/tracking';
 import { languageOfLanderPath } from './features/landers/lander-links';
 import { queryClient } from './lib/query-client';
-import { AppRoutes, routes } from './router';
-
-/**
- * Loads the shell, layout and screen chunks of this address while settings and language load. The first render
- * waits for them, so the page stays as index.html painted it until it can show the screen; a chunk that failed
- * shows its error page then (which reloads once after a deploy).
- */
-function warmRouteChunks(): Promise<unknown> {
-  const matches = matchRoutes(routes, location.pathname) ?? [];
-  return Promise.all(matches.map((match) => match.route.preload?.().catch(() => undefined)));
-}
+import { AppRoutes, loadRoutesAt } from './router';
 
 async function boot() {
-  const chunks = warmRouteChunks();
+  // The shell, layout and screen chunks of this address load meanwhile; the first render waits for them, so the
+  // page stays as index.html painted it until it can show the screen (a chunk that failed shows its error page).
+  const chunks = loadRoutesAt(location.pathname);
   captureTracking(location.search);
   // Settings and the member load together; the language waits for settings only without a cookie.
   primeSettingsFromDocument(queryClient);

@@ -1,7 +1,8 @@
 import { matchRoutes, useLocation, useRoutes, type NonIndexRouteObject } from 'react-router';
 import type en from '@app/shared/locales/en.json';
 import { RouteErrorPage } from './features/pages/error-page';
-import { LazyRoute, preloadRoute, type TLazyRoute } from './lib/lazy-route';
+import { isRouteSettled, LazyRoute, preloadRoute, type TLazyRoute } from './lib/lazy-route';
+import { NavigationAfterLoad } from './lib/navigation-after-load';
 import { RouteErrorBoundary } from './lib/route-error-boundary';
 import { RouteHandleContext } from './lib/use-route-handle';
 import { ROUTE_PATHS, type TRouteName } from './routes';
@@ -16,22 +17,22 @@ export interface RouteHandle {
   screen?: TScreenKey;
 }
 
-/** A route of the table; `preload` starts its chunk (main.tsx warms those of the address it starts at). */
+/** A route of the table with the code its element draws (`loadRoutesAt` loads it before it is needed). */
 export type TAppRoute = Omit<NonIndexRouteObject, 'children' | 'handle'> & {
   handle?: RouteHandle;
-  preload?: () => Promise<void>;
+  chunk?: TLazyRoute;
   children?: TAppRoute[];
 };
 
 /** A lazily loaded element: an error while it loads or draws shows the error page in its place. */
-function lazyElement(lazy: TLazyRoute): Pick<TAppRoute, 'element' | 'preload'> {
+function lazyElement(lazy: TLazyRoute): Pick<TAppRoute, 'element' | 'chunk'> {
   return {
     element: (
       <RouteErrorBoundary fallback={RouteErrorPage}>
         <LazyRoute lazy={lazy} />
       </RouteErrorBoundary>
     ),
-    preload: () => preloadRoute(lazy),
+    chunk: lazy,
   };
 }
 
@@ -228,6 +229,18 @@ export const routes: TAppRoute[] = [
   },
 ];
 
+/**
+ * Loads the shell, layout and screen chunks of the routes at `pathname`, each once; settles when all have arrived
+ * or failed, and answers null when there is nothing left to load. main.tsx waits for it before the first render,
+ * every push or replace before it changes the address.
+ */
+export function loadRoutesAt(pathname: string): Promise<unknown> | null {
+  const loading = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.chunk && !isRouteSettled(route.chunk) ? [preloadRoute(route.chunk)] : [],
+  );
+  return loading.length > 0 ? Promise.allSettled(loading) : null;
+}
+
 /** The handle of the deepest route matching `pathname`. */
 function handleAt(pathname: string): RouteHandle | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -236,11 +249,16 @@ function handleAt(pathname: string): RouteHandle | undefined {
 
 /**
  * The app under `<BrowserRouter>`: the routes matching the address, with the deepest one's handle given to the
- * shell, layout and screen (`useRouteHandle`). Navigations are transitions: while the next screen's chunk
- * loads, the previous screen (and its handle) stays.
+ * shell, layout and screen (`useRouteHandle`). A link or `navigate` changes the address once the target's
+ * chunks have arrived; back and forward change it at once, and being transitions, keep the previous screen
+ * (and its handle) until the next one can draw.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  return <RouteHandleContext.Provider value={handleAt(pathname)}>{element}</RouteHandleContext.Provider>;
+  return (
+    <NavigationAfterLoad loadRoutesAt={loadRoutesAt}>
+      <RouteHandleContext.Provider value={handleAt(pathname)}>{element}</RouteHandleContext.Provider>
+    </NavigationAfterLoad>
+  );
 }

@@ -12,7 +12,7 @@ interface TRouteLoad {
 
 const loads = new WeakMap<TLazyRoute, TRouteLoad>();
 
-/** Starts loading a route's code once (main.tsx warms the current address's chunks with it); settles when done. */
+/** Starts loading a route's code once (`loadRoutesAt` in router.tsx, or the route drawn); settles when done. */
 export function preloadRoute(lazy: TLazyRoute): Promise<void> {
   const known = loads.get(lazy);
   if (known) return known.promise;
@@ -29,6 +29,12 @@ export function preloadRoute(lazy: TLazyRoute): Promise<void> {
   };
   loads.set(lazy, load);
   return load.promise;
+}
+
+/** Whether a route's chunk has arrived, or failed: either way there is nothing left to wait for. */
+export function isRouteSettled(lazy: TLazyRoute): boolean {
+  const load = loads.get(lazy);
+  return Boolean(load?.Component || load?.failed);
 }
 
 /**
