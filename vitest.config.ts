@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { catalogueParts } from './apps/web/vite-plugins/catalogue-parts.ts';
-import { JOURNEY_WORKERS } from './apps/web/e2e/workers';
-import { PREACT_ALIASES } from './apps/web/preact-aliases';
+import { JOURNEY_WORKERS } from './apps/web/e2e/workers.ts';
+import { PREACT_ALIASES } from './apps/web/preact-aliases.ts';
 
 export default defineConfig({
   test: {

@@ -12,8 +12,6 @@ import { onAccountBanned, onAuthenticationRequired } from './lib/api-client';
 import { queryKeys } from './lib/query-keys';
 import { pathTo } from './routes';
 
-export { RouteErrorPage as AppErrorBoundary } from './features/pages/error-page';
-
 // Member-only parts: visitors never download them.
 const MatchModal = lazy(() =>
   import('./features/likes/match-modal').then((module) => ({ default: module.MatchModal })),

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { LOCALE_COOKIE_NAME, isLanguage } from '@app/shared';
 import './styles/theme.scss';
 import { userQuery } from './features/auth/auth.queries';
@@ -11,18 +11,12 @@ import { readCookie } from './lib/cookies';
 import { captureTracking } from './features/accounts/signup/tracking';
 import { languageOfLanderPath } from './features/landers/lander-links';
 import { queryClient } from './lib/query-client';
-import { createRouter, routes } from './router';
-
-/** Starts loading the shell, layout and screen chunks of this address while settings and language load. */
-function warmRouteChunks() {
-  for (const match of matchRoutes(routes, location.pathname) ?? []) {
-    const lazy = match.route.lazy;
-    if (typeof lazy === 'function') void lazy().catch(() => undefined);
-  }
-}
+import { AppRoutes, loadRoutesAt } from './router';
 
 async function boot() {
-  warmRouteChunks();
+  // The shell, layout and screen chunks of this address load meanwhile; the first render waits for them, so the
+  // page stays as index.html painted it until it can show the screen (a chunk that failed shows its error page).
+  const chunks = loadRoutesAt(location.pathname);
   captureTracking(location.search);
   // Settings and the member load together; the language waits for settings only without a cookie.
   primeSettingsFromDocument(queryClient);
@@ -33,13 +27,15 @@ async function boot() {
   const language =
     languageOfLanderPath(location.pathname) ??
     (isLanguage(cookieLanguage) ? cookieLanguage : initialLanguage(await settings.catch(() => null)));
-  await Promise.all([startI18n(language), settings.catch(() => null)]);
+  await Promise.all([startI18n(language), settings.catch(() => null), chunks]);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
-          <RouterProvider router={createRouter()} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </Suspense>
       </QueryClientProvider>
     </StrictMode>,

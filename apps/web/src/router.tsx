@@ -1,7 +1,12 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, useLocation, useRoutes, type NonIndexRouteObject } from 'react-router';
 import type en from '@app/shared/locales/en.json';
 import { loadMemberTexts } from './i18n/i18n';
+import { RouteErrorPage } from './features/pages/error-page';
+import { isRouteSettled, LazyRoute, preloadRoute, type TLazyRoute } from './lib/lazy-route';
+import { NavigationAfterLoad } from './lib/navigation-after-load';
+import { RouteErrorBoundary } from './lib/route-error-boundary';
+import { RouteHandleContext } from './lib/use-route-handle';
 import { ROUTE_PATHS, type TRouteName } from './routes';
 import type { TLayoutName } from './layouts/layout-rules';
 
@@ -14,9 +19,35 @@ export interface RouteHandle {
   screen?: TScreenKey;
 }
 
-function route(name: TRouteName, layout: TLayoutName, lazy: RouteObject['lazy'], screen?: TScreenKey): RouteObject {
+/** A route of the table with the code its element draws (`loadRoutesAt` loads it before it is needed). */
+export type TAppRoute = Omit<NonIndexRouteObject, 'children' | 'handle'> & {
+  handle?: RouteHandle;
+  chunk?: TLazyRoute;
+  children?: TAppRoute[];
+};
+
+/**
+ * A lazily loaded element: an error while it loads or draws shows the error page in its place. Links wait for
+ * the target's chunks (NavigationAfterLoad), but back and forward move at once; on Preact a transition does not
+ * keep the old screen, so a screen whose chunk is still on its way leaves only its own place empty, and the
+ * layout around it stays.
+ */
+export function lazyElement(lazy: TLazyRoute): Pick<TAppRoute, 'element' | 'chunk'> {
+  return {
+    element: (
+      <RouteErrorBoundary fallback={RouteErrorPage}>
+        <Suspense fallback={null}>
+          <LazyRoute lazy={lazy} />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    chunk: lazy,
+  };
+}
+
+function route(name: TRouteName, layout: TLayoutName, lazy: TLazyRoute, screen?: TScreenKey): TAppRoute {
   const handle: RouteHandle = { name, layout, ...(screen && { screen }) };
-  return { path: ROUTE_PATHS[name], handle, lazy } as RouteObject;
+  return { path: ROUTE_PATHS[name], handle, ...lazyElement(lazy) };
 }
 
 /**
@@ -24,7 +55,7 @@ function route(name: TRouteName, layout: TLayoutName, lazy: RouteObject['lazy'],
  * a visitor's first visit leaves out (decision 033). A visitor who opens one (`/pricing`, `/premium`,
  * `/complaints`, a mail's link) downloads the member texts too.
  */
-function memberRoute(name: TRouteName, layout: TLayoutName, screen: () => Promise<{ Component: ComponentType }>) {
+function memberRoute(name: TRouteName, layout: TLayoutName, screen: TLazyRoute) {
   return route(name, layout, () => Promise.all([screen(), loadMemberTexts()]).then(([module]) => module));
 }
 
@@ -39,7 +70,7 @@ const likesPage = () => import('./features/likes/likes-page').then((module) => (
 const conversationPage = () =>
   import('./features/chat/conversation-page').then((module) => ({ Component: module.ConversationPage }));
 
-const defaultRoutes: RouteObject[] = [
+const defaultRoutes: TAppRoute[] = [
   route('index', 'default', () =>
     import('./features/index/start-page').then((module) => ({ Component: module.StartPage })),
   ),
@@ -133,11 +164,13 @@ const defaultRoutes: RouteObject[] = [
   {
     path: '*',
     handle: { name: 'index', layout: 'default' },
-    lazy: () => import('./features/pages/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
+    ...lazyElement(() =>
+      import('./features/pages/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
+    ),
   },
 ];
 
-const chatRoutes: RouteObject[] = [
+const chatRoutes: TAppRoute[] = [
   memberRoute('chats-id', 'chat', conversationPage),
   memberRoute('members-id-chat', 'chat', conversationPage),
 ];
@@ -147,7 +180,7 @@ const memberLander = (variant: 'landing' | 'landing2' | 'landing3') => () =>
     Component: () => <MemberLanderPage variant={variant} />,
   }));
 
-const landerRoutes: RouteObject[] = [
+const landerRoutes: TAppRoute[] = [
   route('landers-tinderswipe', 'lander', () =>
     import('./features/landers/tinder-swipe-lander').then((module) => ({ Component: module.TinderSwipeLander })),
   ),
@@ -159,7 +192,7 @@ const landerRoutes: RouteObject[] = [
   route('members-id-landing3', 'lander', memberLander('landing3')),
 ];
 
-const emptyRoutes: RouteObject[] = [
+const emptyRoutes: TAppRoute[] = [
   route('signup', 'empty', signupPage),
   route('members-id-signup', 'empty', signupPage),
   route('complete-signup', 'empty', () =>
@@ -182,27 +215,24 @@ const emptyRoutes: RouteObject[] = [
   ),
 ];
 
-const withErrorPage = (Component: () => React.ReactNode) =>
-  import('./features/pages/error-page').then((module) => ({ Component, ErrorBoundary: module.RouteErrorPage }));
+const layoutChunks: Record<TLayoutName, TLazyRoute> = {
+  default: () => import('./layouts/default-layout').then((module) => ({ Component: module.DefaultLayout })),
+  chat: () => import('./layouts/chat-layout').then((module) => ({ Component: module.ChatLayout })),
+  lander: () => import('./layouts/lander-layout').then((module) => ({ Component: module.LanderLayout })),
+  empty: () => import('./layouts/empty-layout').then((module) => ({ Component: module.EmptyLayout })),
+};
 
 /** Each layout is a lazy chunk too; an error in one of its screens shows the error page inside it. */
-const layout = (name: TLayoutName, children: RouteObject[]): RouteObject => ({
-  lazy: {
-    default: () => import('./layouts/default-layout').then((module) => withErrorPage(module.DefaultLayout)),
-    chat: () => import('./layouts/chat-layout').then((module) => withErrorPage(module.ChatLayout)),
-    lander: () => import('./layouts/lander-layout').then((module) => withErrorPage(module.LanderLayout)),
-    empty: () => import('./layouts/empty-layout').then((module) => withErrorPage(module.EmptyLayout)),
-  }[name],
+const layout = (name: TLayoutName, children: TAppRoute[]): TAppRoute => ({
+  ...lazyElement(layoutChunks[name]),
   children,
 });
 
 /** The whole route table: every screen and layout is its own lazily loaded chunk. */
-export const routes: RouteObject[] = [
+export const routes: TAppRoute[] = [
   {
-    // The page stays as index.html painted it while the first chunks arrive.
-    HydrateFallback: () => null,
-    lazy: () =>
-      import('./app-shell').then((module) => ({ Component: module.AppShell, ErrorBoundary: module.AppErrorBoundary })),
+    // An error in the shell itself (or a layout that failed to load) shows the error page without the shell.
+    ...lazyElement(() => import('./app-shell').then((module) => ({ Component: module.AppShell }))),
     children: [
       layout('chat', chatRoutes),
       layout('lander', landerRoutes),
@@ -213,11 +243,40 @@ export const routes: RouteObject[] = [
   {
     // The operations console: its own layout and code, outside the member shell.
     path: '/admin/*',
-    HydrateFallback: () => null,
-    lazy: () => import('./features/admin/console-app').then((module) => ({ Component: module.ConsoleApp })),
+    ...lazyElement(() => import('./features/admin/console-app').then((module) => ({ Component: module.ConsoleApp }))),
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the shell, layout and screen chunks of the routes at `pathname`, each once; settles when all have arrived
+ * or failed, and answers null when there is nothing left to load. main.tsx waits for it before the first render,
+ * every push or replace before it changes the address.
+ */
+export function loadRoutesAt(pathname: string): Promise<unknown> | null {
+  const loading = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.chunk && !isRouteSettled(route.chunk) ? [preloadRoute(route.chunk)] : [],
+  );
+  return loading.length > 0 ? Promise.allSettled(loading) : null;
+}
+
+/** The handle of the deepest route matching `pathname`. */
+function handleAt(pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.findLast((match) => match.route.handle)?.route.handle;
+}
+
+/**
+ * The app under `<BrowserRouter>`: the routes matching the address, with the deepest one's handle given to the
+ * shell, layout and screen (`useRouteHandle`). A link or `navigate` changes the address once the target's
+ * chunks have arrived; back and forward change it at once, and being transitions, keep the previous screen
+ * (and its handle) until the next one can draw.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <NavigationAfterLoad loadRoutesAt={loadRoutesAt}>
+      <RouteHandleContext.Provider value={handleAt(pathname)}>{element}</RouteHandleContext.Provider>
+    </NavigationAfterLoad>
+  );
 }

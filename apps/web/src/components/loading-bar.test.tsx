@@ -1,9 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { Suspense } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isRouteSettled, LazyRoute, preloadRoute, type TLazyRoute } from '../lib/lazy-route';
 import { useReportLoadFailure } from '../lib/loading-bar';
+import { NavigationAfterLoad } from '../lib/navigation-after-load';
+import { RouteErrorBoundary } from '../lib/route-error-boundary';
 import { LoadingBar } from './loading-bar';
 
 const i18n = i18next.createInstance();
@@ -15,35 +19,63 @@ function FailedScreen() {
   return <p>failed</p>;
 }
 
+/**
+ * The app's arrangement: the bar above the routes, links that move once the target's chunk has arrived
+ * (router.tsx's loadRoutesAt), the next screen a lazy route with its error boundary.
+ */
+function renderApp(next: TLazyRoute) {
+  const loadRoutesAt = (pathname: string) =>
+    pathname === '/next' && !isRouteSettled(next) ? preloadRoute(next).catch(() => undefined) : null;
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <LoadingBar />
+        <Suspense fallback={<p>nothing</p>}>
+          <NavigationAfterLoad loadRoutesAt={loadRoutesAt}>
+            <Routes>
+              <Route path="/" element={<Link to="/next">open</Link>} />
+              <Route
+                path="/next"
+                element={
+                  <RouteErrorBoundary fallback={FailedScreen}>
+                    <LazyRoute lazy={next} />
+                  </RouteErrorBoundary>
+                }
+              />
+            </Routes>
+          </NavigationAfterLoad>
+        </Suspense>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
 describe('the loading bar', () => {
   afterEach(cleanup);
 
+  it('shows while the next screen loads, over the previous screen, and goes when it has arrived', async () => {
+    let arrive = () => {};
+    const next: TLazyRoute = () =>
+      new Promise((resolve) => {
+        arrive = () => resolve({ Component: () => <p>next screen</p> });
+      });
+    renderApp(next);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(async () => fireEvent.click(await screen.findByText('open')));
+
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.className).not.toContain('failed');
+    expect(screen.getByText('open')).toBeTruthy();
+    expect(screen.queryByText('nothing')).toBeNull();
+
+    await act(async () => arrive());
+    await screen.findByText('next screen');
+    expect(screen.queryByText('open')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
   it('turns red when a screen fails to load', async () => {
-    const router = createMemoryRouter([
-      {
-        element: (
-          <>
-            <LoadingBar />
-            <Outlet />
-          </>
-        ),
-        children: [
-          {
-            element: <Outlet />,
-            ErrorBoundary: FailedScreen,
-            children: [
-              { path: '/', element: <Link to="/broken">open</Link> },
-              { path: '/broken', lazy: () => Promise.reject(new Error('chunk gone')) },
-            ],
-          },
-        ],
-      },
-    ]);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+    renderApp(() => Promise.reject(new Error('chunk gone')));
     expect(screen.queryByRole('progressbar')).toBeNull();
     await act(async () => fireEvent.click(await screen.findByText('open')));
     await screen.findByText('failed');

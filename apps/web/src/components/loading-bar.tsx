@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
 import {
   FAILED_LOAD,
   LOADING_BAR_TIMING,
   loadFailureStore,
   loadingProgress,
+  routeLoadStore,
   type TLoadingBarState,
 } from '../lib/loading-bar';
+import { useStore } from '../lib/store';
 
-/** The top progress bar while a route (and its lazy code) loads; red when loading failed. */
+/** The top progress bar while a route's lazy code loads; red when loading failed. */
 export function LoadingBar() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const loading = navigation.state !== 'idle';
+  const loading = useStore(routeLoadStore) > 0;
   const [state, setState] = useState<TLoadingBarState>({ visible: false });
   const wasVisible = useRef(false);
 

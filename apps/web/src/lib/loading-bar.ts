@@ -38,3 +38,20 @@ export function useReportLoadFailure(failed: boolean): void {
     if (failed) reportLoadFailure();
   }, [failed]);
 }
+
+/**
+ * Route chunks on their way (`lib/lazy-route.tsx`): the bar shows while one loads after a navigation, which
+ * keeps the previous screen until it has arrived. Counted a microtask later, since a load starts while React
+ * renders the next screen, and a store may not change during a render.
+ */
+export const routeLoadStore = createStore(0);
+
+export function trackRouteLoad<T>(load: Promise<T>): Promise<T> {
+  const count = (change: number) => queueMicrotask(() => routeLoadStore.set((loads) => loads + change));
+  count(1);
+  load.then(
+    () => count(-1),
+    () => count(-1),
+  );
+  return load;
+}

@@ -1,12 +1,10 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { RouteHandle } from '../router';
+
+/** The handle of the deepest route matching the address; the route table (router.tsx) provides it. */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
 
 /** The handle (name, layout, screen heading) of the deepest matched route. */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.name) return handle;
-  }
-  return undefined;
+  return useContext(RouteHandleContext);
 }

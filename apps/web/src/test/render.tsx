@@ -1,15 +1,16 @@
 // One way to render a screen in a component test: the English catalogue, a query client that never
-// retries, and a memory router whose route carries the screen's name (alert rules and layouts read it).
-import type { ReactElement } from 'react';
+// retries, and a memory router whose route gives the screen its handle (alert rules and layouts read its name).
+import { useEffect, type ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { afterEach } from 'vitest';
 import type { TSettings, TUser } from '@app/shared';
 import en from '@app/shared/locales/en.json';
 import { queryKeys } from '../lib/query-keys';
+import { RouteHandleContext } from '../lib/use-route-handle';
 import type { RouteHandle } from '../router';
 import { ROUTE_PATHS, type TRouteName } from '../routes';
 import { siteSettings } from './fixtures';
@@ -45,6 +46,15 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** Tells the test where the router is after each navigation. */
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onChange(location);
+  }, [location, onChange]);
+  return null;
+}
+
 interface RenderOptions {
   /** The route the screen is mounted on; its name is the route handle's. */
   route: TRouteName;
@@ -63,19 +73,28 @@ export function renderScreen(screen: ReactElement, options: RenderOptions) {
   queryClient.setQueryData(queryKeys.settings, siteSettings(options.settings));
   queryClient.setQueryData(queryKeys.user, options.user);
   const handle: RouteHandle = { name: options.route, layout: 'default' };
-  const router = createMemoryRouter(
-    [
-      { path: ROUTE_PATHS[options.route], element: screen, handle },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [options.url ?? ROUTE_PATHS[options.route]] },
-  );
+  let location: Location | undefined;
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[options.url ?? ROUTE_PATHS[options.route]]}>
+          <LocationProbe
+            onChange={(next) => {
+              location = next;
+            }}
+          />
+          <Routes>
+            <Route
+              path={ROUTE_PATHS[options.route]}
+              element={<RouteHandleContext.Provider value={handle}>{screen}</RouteHandleContext.Provider>}
+            />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...view, queryClient, router };
+  /** The address the router is at now (the screen may have changed its query or left). */
+  const currentLocation = () => location!;
+  return { ...view, queryClient, currentLocation };
 }

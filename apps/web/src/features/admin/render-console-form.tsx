@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach } from 'vitest';
 import inbox from '@app/shared/locales/console/inbox/en.json';
 import moderation from '@app/shared/locales/console/moderation/en.json';
@@ -48,11 +48,14 @@ export function renderConsoleForm(form: ReactElement, cached: Array<[readonly un
     defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity }, mutations: { retry: false } },
   });
   for (const [key, data] of cached) queryClient.setQueryData(key, data);
-  const router = createMemoryRouter([{ path: '*', element: form }], { initialEntries: ['/admin'] });
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/admin']}>
+          <Routes>
+            <Route path="*" element={form} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
 import { useReportLoadFailure } from '../../lib/loading-bar';
@@ -49,14 +49,15 @@ class ErrorPageFallback extends Component<{ children: ReactNode }, { failed: boo
 
 /** Status and message of a route error; a crash's own text is technical, so members see "Error". */
 function statusOf(error: unknown): { status: number; message?: string } {
-  if (isRouteErrorResponse(error)) return { status: error.status, message: error.statusText };
   if (error instanceof ApiError) return { status: error.status, message: error.message };
   return { status: 500 };
 }
 
-/** Route error boundary: a deploy that removed old code reloads once; anything else shows the error page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/**
+ * What a route's error boundary (lib/route-error-boundary.tsx) shows: a deploy that removed old code reloads once;
+ * anything else shows the error page.
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { status, message } = statusOf(error);
   useReportLoadFailure(status !== 404);
   if (isChunkLoadError(error) && reloadForChunkError()) return null;

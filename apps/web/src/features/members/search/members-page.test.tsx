@@ -67,9 +67,9 @@ beforeEach(() => {
 describe('the member search filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('starts a member without a last search at whom they seek, in the address and the search', async () => {
     const api = server();
-    const { router } = openSearch();
+    const { currentLocation } = openSearch();
     await screen.findByText('3 members found');
-    expect(router.state.location.search).toBe('?gender=female');
+    expect(currentLocation().search).toBe('?gender=female');
     // One search: not first one without the filters brought back.
     expect(api.calls(SEARCH).map((request) => request.query.toString())).toEqual(['gender=female&page=1']);
     expect(selected(en.search.gender)).toBe('female');
@@ -77,14 +77,14 @@ describe('the member search filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () =>
 
   it('keeps other parameters of the address when it brings filters back', async () => {
     server();
-    const { router } = openSearch('/members?reactivated=1');
+    const { currentLocation } = openSearch('/members?reactivated=1');
     await screen.findByText('3 members found');
-    expect(router.state.location.search).toBe('?gender=female&reactivated=1');
+    expect(currentLocation().search).toBe('?gender=female&reactivated=1');
   });
 
   it('puts the chosen filters into the address and the search, and remembers them', async () => {
     const api = server();
-    const { router } = openSearch();
+    const { currentLocation } = openSearch();
     await screen.findByText('3 members found');
     choose(en.search.gender, 'male');
     choose(en.profileOptions.fields.country, 'NL');
@@ -95,7 +95,7 @@ describe('the member search filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () =>
     fireEvent.click(button(en.search.submit));
 
     const wanted = 'gender=male&country=NL&countryregion=NL-UT&min_age=25&max_age=40';
-    await waitFor(() => expect(router.state.location.search).toBe(`?${wanted}`));
+    await waitFor(() => expect(currentLocation().search).toBe(`?${wanted}`));
     await waitFor(() => expect(lastQuery(api)).toBe(wanted));
     expect(localStorage.getItem('last-search')).toBe(wanted);
     expect(selected(en.profileOptions.fields.region)).toBe('NL-UT');
@@ -103,12 +103,12 @@ describe('the member search filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () =>
 
   it('lets a member put the nearest first', async () => {
     const api = server();
-    const { router } = openSearch();
+    const { currentLocation } = openSearch();
     await screen.findByText('3 members found');
     expect(selected(en.search.sort)).toBe('recent');
     choose(en.search.sort, 'distance');
     fireEvent.click(button(en.search.submit));
-    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&sort=distance'));
+    await waitFor(() => expect(currentLocation().search).toBe('?gender=female&sort=distance'));
     await waitFor(() => expect(lastQuery(api)).toBe('gender=female&sort=distance'));
     expect(selected(en.search.sort)).toBe('distance');
   });
@@ -122,12 +122,12 @@ describe('the member search filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () =>
 
   it('swaps an age range entered the wrong way round', async () => {
     server();
-    const { router } = openSearch();
+    const { currentLocation } = openSearch();
     await screen.findByText('3 members found');
     choose(en.search.minAge, '50');
     choose(en.search.maxAge, '30');
     fireEvent.click(button(en.search.submit));
-    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&min_age=30&max_age=50'));
+    await waitFor(() => expect(currentLocation().search).toBe('?gender=female&min_age=30&max_age=50'));
     expect(selected(en.search.minAge)).toBe('30');
     expect(selected(en.search.maxAge)).toBe('50');
   });
@@ -147,42 +147,42 @@ describe('the member search filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () =>
 
   it('leaves the region out when the country changes', async () => {
     const api = server();
-    const { router } = openSearch('/members?country=NL&countryregion=NL-UT');
+    const { currentLocation } = openSearch('/members?country=NL&countryregion=NL-UT');
     await screen.findByText('3 members found');
     await regionsLoaded('Utrecht');
     choose(en.profileOptions.fields.country, 'BE');
     expect(selected(en.profileOptions.fields.region)).toBe('');
     fireEvent.click(button(en.search.submit));
-    await waitFor(() => expect(router.state.location.search).toBe('?country=BE'));
+    await waitFor(() => expect(currentLocation().search).toBe('?country=BE'));
     await waitFor(() => expect(lastQuery(api)).toBe('country=BE'));
   });
 
   it('resets to everyone, and a later visit starts from the reset search', async () => {
     const api = server();
-    const { router } = openSearch('/members?gender=male&min_age=30');
+    const { currentLocation } = openSearch('/members?gender=male&min_age=30');
     await screen.findByText('3 members found');
     fireEvent.click(button(en.search.reset));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(currentLocation().search).toBe(''));
     await waitFor(() => expect(lastQuery(api)).toBe(''));
     expect(selected(en.search.gender)).toBe('');
     expect(selected(en.search.minAge)).toBe('');
 
     const later = openSearch();
-    await waitFor(() => expect(later.router.state.location.search).toBe(''));
+    await waitFor(() => expect(later.currentLocation().search).toBe(''));
     expect(lastQuery(api)).toBe('');
   });
 
   it('pages through the results and starts a new search on page 1', async () => {
     const api = server(60);
-    const { router } = openSearch('/members?gender=female');
+    const { currentLocation } = openSearch('/members?gender=female');
     await screen.findByText('60 members found');
     fireEvent.click(screen.getByText('2', { selector: '.page-link' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&page=2'));
+    await waitFor(() => expect(currentLocation().search).toBe('?gender=female&page=2'));
     await waitFor(() => expect(lastQuery(api)).toBe('gender=female&page=2'));
     await screen.findByText('Member 124, 30');
 
     choose(en.search.minAge, '30');
     fireEvent.click(button(en.search.submit));
-    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&min_age=30'));
+    await waitFor(() => expect(currentLocation().search).toBe('?gender=female&min_age=30'));
   });
 });
