@@ -8,6 +8,7 @@ export * from './schemas/ids';
 export * from './schemas/settings';
 export * from './schemas/reference';
 export * from './schemas/user';
+export * from './mail-delivery';
 export * from './language-names';
 export * from './language-choice';
 export * from './schemas/members';

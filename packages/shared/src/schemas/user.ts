@@ -39,15 +39,6 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-/**
- * The mail types that went off without the member's choice (spec point 3: fbl, bounce,
- * listunsubscribe): the address has a delivery problem worth a warning. A type the member switched off
- * is a choice, not a problem.
- */
-export function mailDeliveryProblems(user: Pick<TUser, 'notifications_disabled'>): TUser['notifications_disabled'] {
-  return user.notifications_disabled.filter((entry) => entry.reason !== 'user');
-}
-
 export const ZUserResponse = z.object({ user: ZUser.nullable() });
 export const ZLoggedInResponse = z.object({ user: ZUser });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REALTIME_CLOSE, type TRealtimeEvent } from '@app/shared';
+import { REALTIME_CLOSE, type TRealtimeEvent, ZRealtimeEvent } from '@app/shared';
 import { PING_INTERVAL_MS, RealtimeSocket, realtimeUrl, type TSocketLike } from './realtime-socket';
 
 class FakeSocket implements TSocketLike {
@@ -30,7 +30,7 @@ class FakeSocket implements TSocketLike {
   }
 }
 
-function setup() {
+function setup(loadSchema: () => Promise<typeof ZRealtimeEvent> = () => Promise.resolve(ZRealtimeEvent)) {
   const sockets: FakeSocket[] = [];
   const events: TRealtimeEvent[] = [];
   const opens: boolean[] = [];
@@ -46,6 +46,7 @@ function setup() {
       return socket;
     },
     random: () => 1,
+    loadSchema,
   });
   return { client, sockets, events, opens, closes };
 }
@@ -63,7 +64,7 @@ describe('the realtime socket', () => {
     expect(realtimeUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/api/ws');
   });
 
-  it('hands over events that match the schema and ignores the rest', () => {
+  it('hands over events that match the schema and ignores the rest', async () => {
     const { client, sockets, events } = setup();
     client.start();
     sockets[0]!.open();
@@ -72,7 +73,52 @@ describe('the realtime socket', () => {
     sockets[0]!.receive({ type: 'unknown' });
     sockets[0]!.receive('not json');
     sockets[0]!.receive({ type: 'pong' });
+    await client.idle();
     expect(events).toEqual([{ type: 'credits', credits: 4 }]);
+  });
+
+  it('loads the events’ schema with the first event, not before, and keeps the events’ order meanwhile', async () => {
+    let loads = 0;
+    let arrive = (_schema: typeof ZRealtimeEvent) => {};
+    const schemaArrives = new Promise<typeof ZRealtimeEvent>((resolve) => (arrive = resolve));
+    const { client, sockets, events } = setup(() => {
+      loads += 1;
+      return schemaArrives;
+    });
+    client.start();
+    sockets[0]!.open();
+    expect(loads).toBe(0);
+    sockets[0]!.receive({ type: 'credits', credits: 1 });
+    sockets[0]!.receive({ type: 'credits', credits: 2 });
+    expect(events).toEqual([]);
+    arrive(ZRealtimeEvent);
+    sockets[0]!.receive({ type: 'credits', credits: 3 });
+    await client.idle();
+    expect(events.map((event) => event.type === 'credits' && event.credits)).toEqual([1, 2, 3]);
+    expect(loads).toBe(1);
+  });
+
+  it('drops an event whose schema could not be loaded and tries again with the next one', async () => {
+    let loads = 0;
+    const { client, sockets, events } = setup(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve(ZRealtimeEvent);
+    });
+    client.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'credits', credits: 1 });
+    await client.idle();
+    sockets[0]!.receive({ type: 'credits', credits: 2 });
+    await client.idle();
+    expect(events).toEqual([{ type: 'credits', credits: 2 }]);
+    expect(loads).toBe(2);
+  });
+
+  it('loads the shipped schema module', async () => {
+    const client = new RealtimeSocket({ url: 'ws://example.test/api/ws', onEvent: () => undefined });
+    expect(client).toBeTruthy();
+    const { ZRealtimeEvent: loaded } = await import('@app/shared/schemas/chat');
+    expect(loaded).toBe(ZRealtimeEvent);
   });
 
   it('reconnects with growing delays and reports the reconnect, so the app catches up', () => {
@@ -140,13 +186,14 @@ describe('the realtime socket', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('closes an open socket at once when stopped, and hears nothing from it after', () => {
+  it('closes an open socket at once when stopped, and hears nothing from it after', async () => {
     const { client, sockets, events } = setup();
     client.start();
     sockets[0]!.open();
     client.stop();
     expect(sockets[0]!.closedWith).toBe(1000);
     sockets[0]!.receive({ type: 'pong' });
+    await client.idle();
     expect(events).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { isSessionOverClose, ZRealtimeEvent, type TClientEvent, type TRealtimeEvent } from '@app/shared';
+import { isSessionOverClose, type TClientEvent, type TRealtimeEvent, type ZRealtimeEvent } from '@app/shared';
 import { reconnectDelay } from './backoff';
 
 /** A ping keeps proxies from closing an idle socket and shows a dead one: no answer by the next ping. */
@@ -18,6 +18,15 @@ export interface TSocketLike {
 const CONNECTING = 0;
 const OPEN = 1;
 
+type TEventSchema = typeof ZRealtimeEvent;
+
+/**
+ * The events' schema arrives with the first event: opening the chat does not download zod before anything
+ * happened (issue 19 item 5: a member's first visit of /chats within 140 KB).
+ */
+const loadEventSchema = (): Promise<TEventSchema> =>
+  import('@app/shared/schemas/chat').then((module) => module.ZRealtimeEvent);
+
 export interface TRealtimeSocketOptions {
   url: string;
   onEvent(event: TRealtimeEvent): void;
@@ -27,6 +36,8 @@ export interface TRealtimeSocketOptions {
   onClose?(code: number): void;
   createSocket?(url: string): TSocketLike;
   random?(): number;
+  /** Loads the events' schema (tests count the loads). */
+  loadSchema?(): Promise<TEventSchema>;
 }
 
 /** The address of the realtime channel on this page's host: wss: for https pages, ws: otherwise. */
@@ -47,6 +58,9 @@ export class RealtimeSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private answeredSincePing = true;
+  private schema: Promise<TEventSchema> | null = null;
+  /** Events are handed over in the order they came, each after the ones before it. */
+  private delivery: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: TRealtimeSocketOptions) {}
 
@@ -71,6 +85,11 @@ export class RealtimeSocket {
     if (this.stopped || this.socket) return;
     clearTimeout(this.reconnectTimer);
     this.connect();
+  }
+
+  /** Settles once every event received so far has been handed over (or dropped). */
+  idle(): Promise<void> {
+    return this.delivery;
   }
 
   /** Sends when connected; false when not (the event is simply lost, as typing notices may be). */
@@ -106,8 +125,7 @@ export class RealtimeSocket {
       } catch {
         return;
       }
-      const parsed = ZRealtimeEvent.safeParse(data);
-      if (parsed.success && parsed.data.type !== 'pong') this.options.onEvent(parsed.data);
+      this.delivery = this.delivery.then(() => this.handOver(socket, data));
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -119,6 +137,22 @@ export class RealtimeSocket {
     socket.onerror = () => {
       // A close always follows an error; reconnecting happens there.
     };
+  }
+
+  /** Hands over an event that matches the schema, unless its socket was dropped meanwhile. */
+  private async handOver(socket: TSocketLike, data: unknown): Promise<void> {
+    let schema: TEventSchema;
+    try {
+      schema = await (this.schema ??= (this.options.loadSchema ?? loadEventSchema)());
+    } catch {
+      // The chunk did not arrive (offline, a new version): this event is lost, as on a dropped socket; the
+      // next one tries again, and the polling catches up meanwhile.
+      this.schema = null;
+      return;
+    }
+    if (this.socket !== socket) return;
+    const parsed = schema.safeParse(data);
+    if (parsed.success && parsed.data.type !== 'pong') this.options.onEvent(parsed.data);
   }
 
   private ping(): void {
