@@ -36,8 +36,16 @@ function precompress(): Plugin {
   };
 }
 
+// lib/ except the forms and the service worker's registration (main.tsx loads it 3 s after the page); the
+// features' queries, and the signup's (regions and interests: search filters, landers, the signup modal).
 const SHELL_MODULE =
-  /apps[\\/]web[\\/]src[\\/](app-shell|layouts[\\/]|components[\\/]|lib[\\/](?!forms)|features[\\/][^\\/]+[\\/][^\\/]+\.queries\.ts)/;
+  /apps[\\/]web[\\/]src[\\/](app-shell|layouts[\\/]|components[\\/]|lib[\\/](?!forms|service-worker)|features[\\/]([^\\/]+|accounts[\\/]signup)[\\/][^\\/]+\.queries\.ts)/;
+/**
+ * The member's part of the shell (layouts/member-shell.ts loads it with the member): the navigation's member
+ * items, the tab bar, the waiting counts and the queries of the member's own features.
+ */
+const MEMBER_SHELL_MODULE =
+  /apps[\\/]web[\\/]src[\\/](layouts[\\/](member-nav|tab-bar|account-menu|count-badge)\.tsx|lib[\\/]waiting-counts\.ts|components[\\/]waiting-total-feed\.tsx|features[\\/](chat|likes|payments|photos|notifications|credits)[\\/][^\\/]+\.queries\.ts|features[\\/]chat[\\/]chat-cache\.ts)$/;
 
 /**
  * The icon files that travel in the shell: those a shell module draws and those several files draw (alone, each
@@ -79,9 +87,11 @@ const CHUNK_GROUPS = [
   // the icons they and several screens draw (shellIconFiles).
   {
     name: 'shell',
-    test: (id: string) => SHELL_MODULE.test(id) || SHELL_ICONS.test(id),
+    test: (id: string) => (SHELL_MODULE.test(id) && !MEMBER_SHELL_MODULE.test(id)) || SHELL_ICONS.test(id),
     priority: 2,
   },
+  // The member's part of the shell: one file that every logged-in screen needs, which no visitor fetches.
+  { name: 'member-shell', test: MEMBER_SHELL_MODULE, priority: 1 },
 ];
 
 /**
@@ -136,6 +146,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports preloads modules itself: the polyfill was 1.2 KB of every first visit.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 300,
     rolldownOptions: { onLog: quietKnownLogs, output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },

@@ -10,6 +10,7 @@ import { forgetMember, useUser } from './features/auth/auth.queries';
 import { leavingDestination } from './features/auth/leaving';
 import { onAccountBanned, onAuthenticationRequired } from './lib/api-client';
 import { queryKeys } from './lib/query-keys';
+import { WaitingTotal } from './layouts/member-shell';
 import { pathTo } from './routes';
 
 // Member-only parts: visitors never download them.
@@ -55,6 +56,7 @@ export function AppShell() {
           <MatchModal />
           <LikePopup />
           <Realtime />
+          <WaitingTotal.Part />
         </Suspense>
       )}
     </>

@@ -3,14 +3,13 @@ import { useSettings } from '../features/sites/sites.queries';
 import { documentTitle } from '../lib/badges';
 import { pageTitleStore } from '../lib/page-title';
 import { useStore } from '../lib/store';
-import { useWaitingCounts } from '../lib/waiting-counts';
+import { waitingTotalStore } from '../lib/waiting-total';
 
 /** Keeps "(N) Title" in the tab and N on the installed app's icon. */
 export function TitleManager() {
   const settings = useSettings();
   const pageTitle = useStore(pageTitleStore);
-  const { unreadMessages, newLikes } = useWaitingCounts();
-  const waiting = unreadMessages + newLikes;
+  const waiting = useStore(waitingTotalStore);
 
   useEffect(() => {
     const title = pageTitle ? `${pageTitle} | ${settings.name}` : settings.index_title || settings.name;

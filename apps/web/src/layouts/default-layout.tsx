@@ -5,7 +5,7 @@ import { useUser } from '../features/auth/auth.queries';
 import { EntryWarning } from './entry-warning';
 import { SignupModal } from './signup-modal';
 import { SiteFooter } from './site-footer';
-import { TabBar } from './tab-bar';
+import { MemberTabBar } from './member-shell';
 import { TopNav } from './top-nav';
 import { WarningHeader } from './warning-header';
 
@@ -48,7 +48,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {user && <TabBar user={user} />}
+      {user && <MemberTabBar.Part user={user} />}
       {user && (
         <Suspense fallback={null}>
           <TimeBonusPopup />

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { useLogout, useUser } from '../features/auth/auth.queries';
+import { Link, NavLink } from 'react-router';
+import { useUser } from '../features/auth/auth.queries';
 import { useSearchAllowed } from '../features/members/search/use-search-allowed';
 import { useSettings } from '../features/sites/sites.queries';
-import { creditsBadge } from '../lib/badges';
-import { useWaitingCounts } from '../lib/waiting-counts';
 import { BackButton } from './back-button';
-import { AccountMenu } from './account-menu';
-import { CountBadge, CreditsBadge } from './count-badge';
+import { MemberNav } from './member-shell';
 import { pathTo } from '../routes';
 
 /**
@@ -18,10 +15,6 @@ export function TopNav() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useUser();
-  const counts = useWaitingCounts();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const credits = user?.paid_user ? creditsBadge(user.credits) : null;
   const mayBrowse = useSearchAllowed();
 
   return (
@@ -44,55 +37,7 @@ export function TopNav() {
                 </NavLink>
               </li>
             )}
-            {user && (
-              <>
-                <li className="nav-item d-none d-md-block">
-                  <NavLink className="nav-link" to={pathTo('chats')}>
-                    {t('nav.messages')}
-                    <CountBadge
-                      count={counts.unreadMessages}
-                      label={t('nav.unreadMessages', { count: counts.unreadMessages })}
-                      className="bg-unread"
-                    />
-                  </NavLink>
-                </li>
-                <li className="nav-item d-none d-md-block">
-                  <NavLink className="nav-link" to={pathTo('likes')}>
-                    {t('nav.likes')}
-                    <CountBadge
-                      count={counts.newLikes}
-                      label={t('nav.newLikes', { count: counts.newLikes })}
-                      className="text-bg-primary"
-                    />
-                  </NavLink>
-                </li>
-                <li className="nav-item d-none d-md-block">
-                  {user.paid_user ? (
-                    <NavLink className="nav-link" to={pathTo('credits')}>
-                      {t('nav.credits')}
-                      {credits && (
-                        <CreditsBadge
-                          text={credits.text}
-                          variant={credits.variant}
-                          label={t('nav.creditsCount', { count: user.credits })}
-                        />
-                      )}
-                    </NavLink>
-                  ) : (
-                    <Link className="btn btn-secondary btn-sm" to={pathTo('premium')}>
-                      {t('nav.getPremium')}
-                    </Link>
-                  )}
-                </li>
-                <li className="nav-item">
-                  <AccountMenu
-                    user={user}
-                    cdnPrefix={settings.cdn_prefix}
-                    onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate(pathTo('index')) })}
-                  />
-                </li>
-              </>
-            )}
+            {user && <MemberNav.Part user={user} />}
             {user === null && (
               <li className="nav-item">
                 <Link className="btn btn-primary" to={pathTo('login')}>

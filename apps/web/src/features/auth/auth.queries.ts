@@ -1,17 +1,19 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLanguage, TUser } from '@app/shared';
 import { loadMemberTexts } from '../../i18n/i18n';
+import { preloadMemberShell } from '../../layouts/member-shell';
 import { api } from '../../lib/api-client';
 import { CACHE_TIMES, queryKeys, SITE_DATA_ROOTS } from '../../lib/query-keys';
 import { forgetSearch } from '../members/search/search-state';
 
 /**
- * The cache holds a member only once the member texts are in place (decision 033): everything that shows a
- * member's screens, navigation, popups and notices reads the user query first, so none of it renders a text
- * that is not downloaded yet. A visitor's answer (null) waits for nothing.
+ * The cache holds a member only once the member texts (decision 033) and the member's parts of the shell
+ * (layouts/member-shell.ts) are in place: everything that shows a member's screens, navigation, popups and
+ * notices reads the user query first, so none of it renders without them. A visitor's answer (null) waits
+ * for nothing.
  */
 async function withMemberTexts<T extends TUser | null>(user: T): Promise<T> {
-  if (user) await loadMemberTexts();
+  if (user) await Promise.all([loadMemberTexts(), preloadMemberShell()]);
   return user;
 }
 
