@@ -95,11 +95,12 @@ try {
   ];
   console.log(
     `\nFirst visit at 375 px, fresh cache (targets: JS ≤ ${TARGET.jsKb} KB gzip, ≤ ${TARGET.scripts} scripts; ` +
-      `/chats ≤ ${TARGET.chatsJsKb} KB; video lander media ≤ ${TARGET.mediaKb} KB before interaction):`,
+      `/chats ≤ ${TARGET.chatsJsKb} KB, its scripts counted but not judged; video lander media ≤ ${TARGET.mediaKb} KB before interaction):`,
   );
   console.log(`  ${'page'.padEnd(34)} lang   JS KB  scripts  CSS KB  media KB (before / after interaction)  result`);
+  // The script count is a target of the entry pages; a member's /chats has its bytes target only (issue 19).
   const row = (pathname: string, language: string, figures: TFirstVisit, jsTarget: number, media: boolean) => {
-    const checks = [kb(figures.jsGzip) <= jsTarget, figures.scripts <= TARGET.scripts];
+    const checks = [kb(figures.jsGzip) <= jsTarget, jsTarget === TARGET.chatsJsKb || figures.scripts <= TARGET.scripts];
     if (media) checks.push(kb(figures.mediaBefore) <= TARGET.mediaKb);
     console.log(
       `  ${pathname.padEnd(34)} ${language.padEnd(4)} ${kb(figures.jsGzip).toFixed(1).padStart(7)} ` +
