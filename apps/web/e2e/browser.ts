@@ -69,6 +69,14 @@ export async function moveInPlace(page: Page, target: string, headings: string):
   await page.waitForURL((url) => url.pathname === new URL(target, url).pathname);
 }
 
+/**
+ * After `moveInPlace`: the screen that was left is gone. Its marked headings must leave the page once the new
+ * screen shows (Preact's Suspense once kept the old screen's elements beside the new one).
+ */
+export async function leftScreenGone(page: Page): Promise<void> {
+  await page.locator('[data-left]').first().waitFor({ state: 'detached', timeout: 5_000 });
+}
+
 /** Launches Chromium once for the file; `open` gives a fresh visitor (no cookies, no storage) at a width. */
 export function useBrowser() {
   let browser: Browser;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONSOLE_LANGUAGES } from '@app/shared';
-import { moveInPlace, pageErrors, useBrowser, WIDTHS } from './browser';
+import { leftScreenGone, moveInPlace, pageErrors, useBrowser, WIDTHS } from './browser';
 import { expectNoSideScroll, lookAt } from './look-at';
 import { loginAsStaff } from './staff';
 
@@ -32,6 +32,7 @@ const SCREENS = [
 /** A console screen has settled when its heading is there and nothing is loading any more. */
 async function settled(page: Page): Promise<void> {
   await page.locator('.console-main h1:not([data-left])').first().waitFor();
+  await leftScreenGone(page);
   await page.waitForFunction(
     () => !document.querySelector('.console-main .console-loading, .console-main [aria-busy="true"]'),
   );

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGES } from '@app/shared';
-import { moveInPlace, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { leftScreenGone, moveInPlace, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { skipEntryWarning } from './accounts';
 import { sendTextByApi } from './chat-api';
 import { expectNoSideScroll, lookAt } from './look-at';
@@ -42,6 +42,7 @@ async function visit(page: Page, pathname: string, look: boolean): Promise<void>
   }
   await page.waitForURL(siteUrl(pathname));
   await page.locator('main h1:not([data-left]), main [role="heading"][aria-level="1"]').first().waitFor();
+  await leftScreenGone(page);
   await page
     .locator('.placeholder-glow, .spinner-border')
     .first()

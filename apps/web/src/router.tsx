@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
-import { matchRoutes, useLocation, useRoutes, type NonIndexRouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type NonIndexRouteObject } from 'react-router';
 import type en from '@app/shared/locales/en.json';
 import { loadMemberTexts } from './i18n/i18n';
 import { RouteErrorPage } from './features/pages/error-page';
 import { isRouteSettled, LazyRoute, preloadRoute, type TLazyRoute } from './lib/lazy-route';
-import { NavigationAfterLoad } from './lib/navigation-after-load';
+import { NavigationAfterLoad, useLocationAfterLoad } from './lib/navigation-after-load';
 import { RouteErrorBoundary } from './lib/route-error-boundary';
 import { RouteHandleContext } from './lib/use-route-handle';
 import { ROUTE_PATHS, type TRouteName } from './routes';
@@ -26,19 +25,12 @@ export type TAppRoute = Omit<NonIndexRouteObject, 'children' | 'handle'> & {
   children?: TAppRoute[];
 };
 
-/**
- * A lazily loaded element: an error while it loads or draws shows the error page in its place. Links wait for
- * the target's chunks (NavigationAfterLoad), but back and forward move at once; on Preact a transition does not
- * keep the old screen, so a screen whose chunk is still on its way leaves only its own place empty, and the
- * layout around it stays.
- */
-export function lazyElement(lazy: TLazyRoute): Pick<TAppRoute, 'element' | 'chunk'> {
+/** A lazily loaded element: an error while it loads or draws shows the error page in its place. */
+function lazyElement(lazy: TLazyRoute): Pick<TAppRoute, 'element' | 'chunk'> {
   return {
     element: (
       <RouteErrorBoundary fallback={RouteErrorPage}>
-        <Suspense fallback={null}>
-          <LazyRoute lazy={lazy} />
-        </Suspense>
+        <LazyRoute lazy={lazy} />
       </RouteErrorBoundary>
     ),
     chunk: lazy,
@@ -272,11 +264,12 @@ function handleAt(pathname: string): RouteHandle | undefined {
  * (and its handle) until the next one can draw.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
-  const element = useRoutes(routes);
+  // Back and forward to a screen still loading keep the previous one drawn (useLocationAfterLoad).
+  const location = useLocationAfterLoad(loadRoutesAt);
+  const element = useRoutes(routes, location);
   return (
     <NavigationAfterLoad loadRoutesAt={loadRoutesAt}>
-      <RouteHandleContext.Provider value={handleAt(pathname)}>{element}</RouteHandleContext.Provider>
+      <RouteHandleContext.Provider value={handleAt(location.pathname)}>{element}</RouteHandleContext.Provider>
     </NavigationAfterLoad>
   );
 }

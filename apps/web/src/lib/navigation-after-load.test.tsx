@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NavigationAfterLoad, type TLoadRoutesAt } from './navigation-after-load';
+import { NavigationAfterLoad, useLocationAfterLoad, type TLoadRoutesAt } from './navigation-after-load';
 
 function Address() {
   return <p data-testid="address">{useLocation().pathname}</p>;
@@ -67,5 +67,50 @@ describe('a navigation', () => {
     await arrive();
     expect(address()).toBe('/fast');
     expect(screen.getByText('fast screen')).toBeTruthy();
+  });
+});
+
+/** The app's routes drawing: AppRoutes in router.tsx, with `/earlier` still loading until `arrive()`. */
+function HistoryApp({ loadRoutesAt }: { loadRoutesAt: TLoadRoutesAt }) {
+  const navigate = useNavigate();
+  const element = useRoutes(
+    [
+      { path: '/earlier', element: <p>earlier screen</p> },
+      { path: '/current', element: <p>current screen</p> },
+    ],
+    useLocationAfterLoad(loadRoutesAt),
+  );
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        back
+      </button>
+      {element}
+    </>
+  );
+}
+
+describe('back and forward', () => {
+  afterEach(cleanup);
+
+  it('keep the previous screen, alone, until the chunks of the screen they reach have arrived', async () => {
+    let loaded = false;
+    let arrive = () => {};
+    const earlier = new Promise<void>((resolve) => (arrive = resolve)).then(() => {
+      loaded = true;
+    });
+    const loadRoutesAt: TLoadRoutesAt = (pathname) => (pathname === '/earlier' && !loaded ? earlier : null);
+    render(
+      <MemoryRouter initialEntries={['/earlier', '/current']} initialIndex={1}>
+        <HistoryApp loadRoutesAt={loadRoutesAt} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('current screen')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('back')));
+    expect(screen.getByText('current screen')).toBeTruthy();
+    expect(screen.queryByText('earlier screen')).toBeNull();
+    await act(async () => arrive());
+    await screen.findByText('earlier screen');
+    expect(screen.queryByText('current screen')).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
-import { useContext, useMemo, type ReactNode } from 'react';
-import { parsePath, UNSAFE_NavigationContext as NavigationContext, type Navigator, type To } from 'react-router';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  parsePath,
+  UNSAFE_NavigationContext as NavigationContext,
+  useLocation,
+  type Location,
+  type Navigator,
+  type To,
+} from 'react-router';
 
 /** Loads the chunks of the routes at `pathname`; null when they have all arrived already. */
 export type TLoadRoutesAt = (pathname: string) => Promise<unknown> | null;
@@ -40,4 +47,34 @@ export function NavigationAfterLoad({ loadRoutesAt, children }: { loadRoutesAt: 
     [navigation, loadRoutesAt],
   );
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
+}
+
+/**
+ * The location the routes draw: the address, or, while the chunks of an address that back or forward reached are
+ * on their way (the browser's history moves at once; links wait in `navigatorAfterLoad`), the one drawn before.
+ * The previous screen stays until the next can draw, and nothing below suspends: Preact's Suspense would blank the
+ * page, or, around a part, leave the old screen's elements behind beside the new one.
+ */
+export function useLocationAfterLoad(loadRoutesAt: TLoadRoutesAt): Location {
+  const location = useLocation();
+  const loading = loadRoutesAt(location.pathname);
+  const [drawn, setDrawn] = useState(location);
+  // The screen drawn last, for the next time an address is still loading.
+  if (!loading && drawn !== location) setDrawn(location);
+  useEffect(() => {
+    if (!loading) return;
+    let current = true;
+    // A chunk that failed moves on too: its route's error page shows (and reloads after a deploy).
+    void loading
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setDrawn(location);
+      });
+    return () => {
+      current = false;
+    };
+    // The promise is new on every draw while loading; the address is what this waits for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location]);
+  return loading ? drawn : location;
 }
