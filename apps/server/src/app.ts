@@ -12,6 +12,7 @@ import { buildOpenApi } from './lib/openapi';
 import { registerMemberRoutes } from './members/members.routes';
 import { registerLikeRoutes } from './likes/likes.routes';
 import { registerReferenceRoutes } from './members/reference.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerFormBodies } from './plugins/form-body';
 import { registerRequestLog } from './plugins/request-log';
@@ -79,6 +80,7 @@ export async function buildApp({
   app.decorate('routeRegistry', []);
 
   await app.register(cookie);
+  await registerCompression(app);
   registerErrorHandler(app);
   registerRequestLog(app);
   registerFormBodies(app);

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { LOCALE_COOKIE_NAME, isLanguage } from '@app/shared';
 import './styles/theme.scss';
 import { userQuery } from './features/auth/auth.queries';
-import { primeSettingsFromDocument, settingsQuery } from './features/sites/sites.queries';
+import { primeFromDocument, settingsQuery } from './features/sites/sites.queries';
 import { initialLanguage, startI18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
 import { captureTracking } from './features/accounts/signup/tracking';
@@ -19,7 +19,7 @@ async function boot() {
   const chunks = loadRoutesAt(location.pathname);
   captureTracking(location.search);
   // Settings and the member load together; the language waits for settings only without a cookie.
-  primeSettingsFromDocument(queryClient);
+  primeFromDocument(queryClient);
   const settings = queryClient.fetchQuery(settingsQuery);
   void queryClient.prefetchQuery(userQuery);
   const cookieLanguage = readCookie(LOCALE_COOKIE_NAME);

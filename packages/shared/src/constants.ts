@@ -57,6 +57,8 @@ export const CONSOLE_API_PREFIX = '/api/admin/';
 
 /** Id of the JSON block in index.html that carries the site's settings, so the first paint needs no call. */
 export const BOOT_SETTINGS_ELEMENT_ID = 'boot-settings';
+/** How many members a lander asks for (`/api/lander.php?count=`); the page document brings as many. */
+export const LANDER_MEMBER_COUNT = 24;
 
 /** Accounts (issue 4). */
 export const ACTIVATION_TOKEN_DAYS = 7;

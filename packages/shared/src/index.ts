@@ -9,6 +9,7 @@ export * from './schemas/settings';
 export * from './schemas/reference';
 export * from './schemas/user';
 export * from './mail-delivery';
+export * from './boot-document';
 export * from './language-names';
 export * from './language-choice';
 export * from './schemas/members';

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ZLanderQuery, ZLanderResponse, ZLanderVideoQuery, ZLanderVideoResponse } from '@app/shared';
 import { defineRoute } from '../lib/route';
-import { countryOfIp } from '../sites/geoip';
-import { selectedCountry } from '../sites/sites.service';
-import { landerMap } from './lander-map';
+import { landerAnswer } from './lander-answer';
 import { landerMembers } from './lander-members';
-import { countOnline } from './online-count';
 import { landerVideo } from './lander-videos';
 
 /** Landers are for visitors: public, light, and the same for everyone of a country (cacheable a minute). */
@@ -20,25 +17,8 @@ export function registerLanderRoutes(app: FastifyInstance): void {
     query: ZLanderQuery,
     response: ZLanderResponse,
     handler: async ({ req, reply, query }) => {
-      const now = deps.clock.now();
-      const country = selectedCountry(req.site, countryOfIp(req.ip));
-      const [members, online] = await Promise.all([
-        landerMembers(deps.db, req.site, { country, count: query.count, now }),
-        countOnline(deps.db, req.site.id, now),
-      ]);
-      const map = query.map ? landerMap(country) : null;
       reply.header('cache-control', 'public, max-age=60');
-      return {
-        niche: req.site.niche,
-        country,
-        online: Number(online.count),
-        profiles: members.map(({ lat, lon, ...member }) => {
-          const point =
-            map && lat !== null && lon !== null && member.country === country ? map.project(lat, lon) : null;
-          return { ...member, map: point };
-        }),
-        map: map && { viewBox: map.viewBox, country: map.country, neighbours: map.neighbours },
-      };
+      return landerAnswer(deps, req.site, req.ip, { count: query.count, map: Boolean(query.map) });
     },
   });
 

@@ -26,12 +26,14 @@ afterAll(async () => {
   await fs.rm(dist, { recursive: true, force: true });
 });
 
-function bootSettings(html: string) {
+function bootDocument(html: string) {
   const match = new RegExp(`<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}">(.*?)</script>`).exec(
     html,
   );
-  return JSON.parse(match![1]!).settings;
+  return JSON.parse(match![1]!);
 }
+
+const bootSettings = (html: string) => bootDocument(html).settings;
 
 describe('the per-site index document', () => {
   it('carries the site of the Host header: language, title, description and its settings', async () => {
@@ -165,5 +167,38 @@ describe('the per-site index document', () => {
     expect(response.body).not.toContain('<script>alert(1)</script>');
     expect(response.body).not.toContain('A</script><b>');
     expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it("brings a visitor's first screen along: the landing page's featured members, a lander's members, their first pictures preloaded (issue 19)", async () => {
+    for (const index of [0, 1, 2])
+      await t.createMember({ name: `Lina${index}`, fictional: true, photos: 1, dateOfBirth: '1985-03-03' });
+    const headers = { host: 'localhost', 'x-forwarded-for': '145.1.1.1' };
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g)].map((m) => m[1]);
+
+    const landing = await t.app.inject({ method: 'GET', url: '/', headers });
+    const featured = (await t.app.inject({ method: 'GET', url: '/api/featured-members.php', headers })).json();
+    expect(featured.profiles.length).toBeGreaterThanOrEqual(2);
+    expect(bootDocument(landing.body).featuredMembers).toEqual(featured);
+    const cdn = bootSettings(landing.body).cdn_prefix;
+    expect(preloads(landing.body)).toEqual(
+      featured.profiles.slice(0, 2).map((card: { main_image: { filename: string } }) => cdn + card.main_image.filename),
+    );
+
+    const lander = await t.app.inject({ method: 'GET', url: '/landers/gallery/eng', headers });
+    const asked = (await t.app.inject({ method: 'GET', url: '/api/lander.php?count=24', headers })).json();
+    expect(asked.profiles.length).toBeGreaterThanOrEqual(1);
+    expect(bootDocument(lander.body).lander).toEqual(asked);
+    expect(preloads(lander.body)).toEqual([cdn + asked.profiles[0].main_image.filename]);
+
+    // A member's `/` is their home; other pages bring nothing.
+    const member = await t.login((await t.createMember({ name: 'Sam' })).email);
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { ...headers, cookie: member } });
+    expect(bootDocument(home.body).featuredMembers).toBeUndefined();
+    expect(preloads(home.body)).toEqual([]);
+    const search = await t.app.inject({ method: 'GET', url: '/members', headers });
+    expect(bootDocument(search.body)).not.toHaveProperty('featuredMembers');
+    expect(bootDocument(search.body)).not.toHaveProperty('lander');
+    expect(preloads(search.body)).toEqual([]);
   });
 });

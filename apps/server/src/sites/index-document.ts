@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { BOOT_SETTINGS_ELEMENT_ID } from '@app/shared';
+import { BOOT_SETTINGS_ELEMENT_ID, type TBootDocument } from '@app/shared';
 import { requestLanguage } from '../lib/request-language';
 import { vapidKeys } from '../notifications/vapid';
 import { countryOfIp } from './geoip';
 import { buildPublicSettings } from './sites.service';
 import { originOf } from '../accounts/request-context';
+import { firstScreen } from './first-screen';
 import { pageMeta } from './page-meta';
 
 const escapeHtml = (text: string) =>
@@ -29,8 +30,14 @@ export async function settingsForRequest(req: FastifyRequest) {
 export async function renderIndexDocument(template: string, req: FastifyRequest): Promise<string> {
   const language = await requestLanguage(req);
   const settings = await settingsForRequest(req);
-  const boot = scriptSafeJson({ settings, renderedAt: Date.now() });
   const pathname = req.url.split('?')[0] ?? '/';
+  // The first screen's data is a head start, never a condition: without it the app asks for it as usual.
+  const first = await firstScreen(req, pathname).catch((error: unknown) => {
+    req.log.warn({ err: error }, 'first screen data left out of the page');
+    return { data: {}, images: [] };
+  });
+  const document: TBootDocument = { settings, renderedAt: Date.now(), ...first.data };
+  const boot = scriptSafeJson(document);
   const meta = pageMeta(pathname, req.site, language);
   const origin = originOf(req);
   // Search engines and link previews read these before any script runs.
@@ -47,6 +54,11 @@ export async function renderIndexDocument(template: string, req: FastifyRequest)
     `<meta property="og:image" content="${escapeHtml(origin)}/icons/icon-512.png" />`,
     `<meta property="og:locale" content="${language}" />`,
     `<meta name="twitter:card" content="summary" />`,
+    // The first screen's largest picture starts with the page, not after the scripts that draw it.
+    ...first.images.map(
+      (file) =>
+        `<link rel="preload" as="image" href="${escapeHtml(settings.cdn_prefix + file)}" fetchpriority="high" />`,
+    ),
   ].join('\n    ');
   return (
     template

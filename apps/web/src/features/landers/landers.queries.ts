@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TLanderResponse } from '@app/shared';
+import { LANDER_MEMBER_COUNT, type TLanderResponse } from '@app/shared';
 import { api } from '../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../lib/query-keys';
 
-/** How many members a lander asks for; the server caps at 48. */
-export const LANDER_MEMBER_COUNT = 24;
 /** While the server makes the lander video (10–20 s the first time), it is asked again this often. */
 export const VIDEO_POLL_MS = 3_000;
 

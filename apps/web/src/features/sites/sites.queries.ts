@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { BOOT_SETTINGS_ELEMENT_ID, type TCompanyInfo, type TSettings } from '@app/shared';
+import { BOOT_SETTINGS_ELEMENT_ID, type TBootDocument, type TCompanyInfo, type TSettings } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../lib/query-keys';
@@ -16,14 +16,23 @@ export const settingsQuery = { queryKey: queryKeys.settings, queryFn: fetchSetti
  * Puts the settings the server wrote into index.html in the cache, dated when they were rendered: a fresh
  * page paints without a settings call, and a copy from the service worker's cache is refetched when old.
  */
-export function primeSettingsFromDocument(queryClient: QueryClient): void {
+/**
+ * What the page document brought (`TBootDocument`): the settings, and for a visitor's first screen its first
+ * answer (the landing page's featured members, a lander's members), cached as of when the server wrote them, so
+ * the first screen draws without a call and a copy the service worker kept counts as old as it is.
+ */
+export function primeFromDocument(queryClient: QueryClient): void {
   const element = document.getElementById(BOOT_SETTINGS_ELEMENT_ID);
   if (!element?.textContent) return;
   try {
-    const boot = JSON.parse(element.textContent) as { settings: TSettings; renderedAt: number };
-    queryClient.setQueryData(queryKeys.settings, boot.settings, { updatedAt: boot.renderedAt });
+    const boot = JSON.parse(element.textContent) as TBootDocument;
+    const updatedAt = boot.renderedAt;
+    queryClient.setQueryData(queryKeys.settings, boot.settings, { updatedAt });
+    if (boot.featuredMembers)
+      queryClient.setQueryData(queryKeys.featuredMembers, boot.featuredMembers.profiles, { updatedAt });
+    if (boot.lander) queryClient.setQueryData(queryKeys.lander(false), boot.lander, { updatedAt });
   } catch {
-    // A damaged block only costs the settings call it would have saved.
+    // A damaged block only costs the calls it would have saved.
   }
 }
 

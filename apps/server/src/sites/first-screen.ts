@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { AUTH_COOKIE_NAME, LANDER_MEMBER_COUNT, type TBootDocument } from '@app/shared';
+import { landerAnswer } from '../landers/lander-answer';
+import { getFeaturedMembers } from '../members/members.service';
+
+type TFirstScreen = Pick<TBootDocument, 'featuredMembers' | 'lander'>;
+
+/** A lander's address (`/landers/<name>/<slug>`, the swipe lander); member landers show one member instead. */
+const LANDER_PATH = /^\/landers\/[^/]+(\/[^/]+)?\/?$/;
+
+/**
+ * What a visitor's first screen asks for first, brought along in the page document, and the pictures to fetch
+ * before any script runs (its largest content): the landing page's first two members, a lander's first one.
+ * A member's `/` is their home, which reads other calls: nothing is brought then.
+ */
+export async function firstScreen(
+  req: FastifyRequest,
+  pathname: string,
+): Promise<{ data: TFirstScreen; images: string[] }> {
+  const { deps } = req.server;
+  if (pathname === '/' && !req.cookies[AUTH_COOKIE_NAME]) {
+    const profiles = await getFeaturedMembers(deps, req.site);
+    return { data: { featuredMembers: { profiles } }, images: mainImages(profiles.slice(0, 2)) };
+  }
+  if (LANDER_PATH.test(pathname)) {
+    const lander = await landerAnswer(deps, req.site, req.ip, { count: LANDER_MEMBER_COUNT, map: false });
+    return { data: { lander }, images: mainImages(lander.profiles.slice(0, 1)) };
+  }
+  return { data: {}, images: [] };
+}
+
+function mainImages(members: Array<{ main_image: { filename: string } | null }>): string[] {
+  return members.flatMap((member) => (member.main_image ? [member.main_image.filename] : []));
+}
