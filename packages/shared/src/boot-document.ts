@@ -10,6 +10,11 @@ export interface TBootDocument {
   settings: TSettings;
   /** When the server wrote it: a copy the service worker kept is that old. */
   renderedAt: number;
+  /**
+   * No session cookie came with the request this page answered: the visitor is nobody, without asking.
+   * Never set on `/index.html`, the copy the service worker keeps and serves to every later visit.
+   */
+  signedOut?: true;
   featuredMembers?: { profiles: TMemberCard[] };
   lander?: TLanderResponse;
 }

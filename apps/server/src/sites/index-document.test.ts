@@ -191,10 +191,16 @@ describe('the per-site index document', () => {
     expect(bootDocument(lander.body).lander).toEqual(asked);
     expect(preloads(lander.body)).toEqual([cdn + asked.profiles[0].main_image.filename]);
 
+    expect(bootDocument(landing.body).signedOut).toBe(true);
     // A member's `/` is their home; other pages bring nothing.
     const member = await t.login((await t.createMember({ name: 'Sam' })).email);
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { ...headers, cookie: member } });
     expect(bootDocument(home.body).featuredMembers).toBeUndefined();
+    expect(bootDocument(home.body)).not.toHaveProperty('signedOut');
+    // The copy the service worker keeps serves every later visit: it claims nothing about who visits.
+    const kept = await t.app.inject({ method: 'GET', url: '/index.html', headers });
+    expect(bootDocument(kept.body)).not.toHaveProperty('signedOut');
+    expect(bootDocument(kept.body)).not.toHaveProperty('featuredMembers');
     expect(preloads(home.body)).toEqual([]);
     const search = await t.app.inject({ method: 'GET', url: '/members', headers });
     expect(bootDocument(search.body)).not.toHaveProperty('featuredMembers');

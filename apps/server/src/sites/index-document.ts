@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BOOT_SETTINGS_ELEMENT_ID, type TBootDocument } from '@app/shared';
+import { AUTH_COOKIE_NAME, BOOT_SETTINGS_ELEMENT_ID, type TBootDocument } from '@app/shared';
 import { requestLanguage } from '../lib/request-language';
 import { vapidKeys } from '../notifications/vapid';
 import { countryOfIp } from './geoip';
@@ -36,7 +36,8 @@ export async function renderIndexDocument(template: string, req: FastifyRequest)
     req.log.warn({ err: error }, 'first screen data left out of the page');
     return { data: {}, images: [] };
   });
-  const document: TBootDocument = { settings, renderedAt: Date.now(), ...first.data };
+  const signedOut = !req.cookies[AUTH_COOKIE_NAME] && pathname !== '/index.html';
+  const document: TBootDocument = { settings, renderedAt: Date.now(), ...(signedOut && { signedOut }), ...first.data };
   const boot = scriptSafeJson(document);
   const meta = pageMeta(pathname, req.site, language);
   const origin = originOf(req);

@@ -32,8 +32,16 @@ describe('what the page document brought (issue 19: the first screen without a c
     expect(queryClient.getQueryData(queryKeys.featuredMembers)).toEqual([card]);
     expect(queryClient.getQueryData(queryKeys.lander(false))).toEqual(lander);
     expect(queryClient.getQueryState(queryKeys.featuredMembers)?.dataUpdatedAt).toBe(renderedAt);
+    expect(queryClient.getQueryData(queryKeys.user)).toBeUndefined();
     // The map lander asks for more than the document brings.
     expect(queryClient.getQueryData(queryKeys.lander(true))).toBeUndefined();
+  });
+
+  it('knows nobody is logged in when the page came without a session cookie', () => {
+    pageBrought({ settings: siteSettings(), renderedAt: Date.now(), signedOut: true });
+    const queryClient = new QueryClient();
+    primeFromDocument(queryClient);
+    expect(queryClient.getQueryData(queryKeys.user)).toBeNull();
   });
 
   it('leaves the cache empty when the block is damaged', () => {

@@ -17,8 +17,8 @@ export const settingsQuery = { queryKey: queryKeys.settings, queryFn: fetchSetti
  * page paints without a settings call, and a copy from the service worker's cache is refetched when old.
  */
 /**
- * What the page document brought (`TBootDocument`): the settings, and for a visitor's first screen its first
- * answer (the landing page's featured members, a lander's members), cached as of when the server wrote them, so
+ * What the page document brought (`TBootDocument`): the settings, that nobody is logged in when no session
+ * cookie came with the page, and for a visitor's first screen its first answer (the landing page's featured members, a lander's members), cached as of when the server wrote them, so
  * the first screen draws without a call and a copy the service worker kept counts as old as it is.
  */
 export function primeFromDocument(queryClient: QueryClient): void {
@@ -28,6 +28,8 @@ export function primeFromDocument(queryClient: QueryClient): void {
     const boot = JSON.parse(element.textContent) as TBootDocument;
     const updatedAt = boot.renderedAt;
     queryClient.setQueryData(queryKeys.settings, boot.settings, { updatedAt });
+    // A visitor's first screen draws without waiting for the user call to say "nobody".
+    if (boot.signedOut) queryClient.setQueryData(queryKeys.user, null, { updatedAt });
     if (boot.featuredMembers)
       queryClient.setQueryData(queryKeys.featuredMembers, boot.featuredMembers.profiles, { updatedAt });
     if (boot.lander) queryClient.setQueryData(queryKeys.lander(false), boot.lander, { updatedAt });
