@@ -1,4 +1,4 @@
-// npm run bench:web [-- --runs 3] [--files] [--only <regexp>] — what a phone downloads on a first visit of each entry page, and Lighthouse
+// npm run bench:web [-- --runs 3] [--files] [--details] [--only <regexp>] — what a phone downloads on a first visit of each entry page, and Lighthouse
 // (mobile defaults) for /, /login and a lander. Targets (issue 19 item 5): at most 100 KB of gzip JS and 12 script
 // requests on /, /login, /members and every lander, in English and Polish (the largest catalogue); a logged-in
 // /chats at most 140 KB; the video lander at most 400 KB of media before the visitor interacts; Lighthouse
@@ -20,6 +20,8 @@ const runsArgument = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, runsArgument > 0 ? Number(process.argv[runsArgument + 1]) || 1 : 1);
 
 const SHOW_FILES = process.argv.includes('--files');
+/** `--details`: each Lighthouse run's LCP element and phases, and the scripts that kept the main thread busy. */
+const SHOW_DETAILS = process.argv.includes('--details');
 const onlyArgument = process.argv.indexOf('--only');
 /** `--only <regexp>` measures the matching pages only (and skips Lighthouse for the others), to look at a few. */
 const ONLY = onlyArgument > 0 ? new RegExp(process.argv[onlyArgument + 1] ?? '') : null;
@@ -32,6 +34,27 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 const mark = (pass: boolean) => (pass ? 'pass' : 'FAIL');
+type TAudits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+type TItems = Array<Record<string, unknown>>;
+const itemsOf = (audit: TAudits[string] | undefined): TItems =>
+  ((audit?.details as { items?: TItems } | undefined)?.items ?? []) as TItems;
+
+/** Where the largest paint waited (first byte, load delay, load time, render delay), and the busiest scripts. */
+function printDetails(audits: TAudits): void {
+  const [element, phases] = itemsOf(audits['largest-contentful-paint-element']);
+  const snippet = ((element?.items as TItems | undefined)?.[0]?.node as { snippet?: string } | undefined)?.snippet;
+  const timings = ((phases?.items as TItems | undefined) ?? []).map(
+    (phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`,
+  );
+  console.log(
+    `      LCP ${audits['largest-contentful-paint']?.displayValue}: ${snippet ?? '?'}; ${timings.join(', ')}`,
+  );
+  const busiest = itemsOf(audits['bootup-time'])
+    .slice(0, 3)
+    .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(item.scripting))} ms`);
+  console.log(`      scripting: ${busiest.join(', ')}; TBT ${audits['total-blocking-time']?.displayValue}`);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 console.log(`bench:web — ${os.cpus().length} cores, load average ${load()} (1/5/15 min), Lighthouse runs ${RUNS}`);
@@ -149,6 +172,7 @@ try {
       if (!result) continue;
       scores.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
       lcps.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity);
+      if (SHOW_DETAILS) printDetails(result.lhr.audits);
       failing = Object.values(result.lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
         .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
