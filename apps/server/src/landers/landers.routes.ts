@@ -5,7 +5,7 @@ import { landerAnswer } from './lander-answer';
 import { landerMembers } from './lander-members';
 import { landerVideo } from './lander-videos';
 
-/** Landers are for visitors: public, light, and the same for everyone of a country (cacheable a minute). */
+/** Landers are for visitors: public, light, and the same for everyone of a country (kept a minute by the browser). */
 export function registerLanderRoutes(app: FastifyInstance): void {
   const { deps } = app;
 
@@ -17,7 +17,8 @@ export function registerLanderRoutes(app: FastifyInstance): void {
     query: ZLanderQuery,
     response: ZLanderResponse,
     handler: async ({ req, reply, query }) => {
-      reply.header('cache-control', 'public, max-age=60');
+      // The visitor's browser may keep it a minute; a shared cache may not: it differs by the visitor's country.
+      reply.header('cache-control', 'private, max-age=60');
       return landerAnswer(deps, req.site, req.ip, { count: query.count, map: Boolean(query.map) });
     },
   });

@@ -32,7 +32,7 @@ describe('lander data', () => {
     const pin = lander.profiles[0].map;
     expect(pin.x).toBeGreaterThan(0);
     expect(pin.x).toBeLessThan(600);
-    expect(answer.headers['cache-control']).toBe('public, max-age=60');
+    expect(answer.headers['cache-control']).toBe('private, max-age=60');
   });
 
   it('makes the video landers’ video from the portraits, once, and serves it from the media storage', async () => {
