@@ -148,6 +148,8 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the app supports preloads modules itself: the polyfill was 1.2 KB of every first visit.
     modulePreload: { polyfill: false },
+    // The server reads it to name an entry page's chunks in its document (server sites/entry-preloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 300,
     rolldownOptions: { onLog: quietKnownLogs, output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },

@@ -2,14 +2,13 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { LOCALE_COOKIE_NAME, isLanguage } from '@app/shared';
+import { LOCALE_COOKIE_NAME, isLanguage, languageOfLanderPath } from '@app/shared';
 import './styles/theme.scss';
 import { userQuery } from './features/auth/auth.queries';
 import { primeFromDocument, settingsQuery } from './features/sites/sites.queries';
 import { initialLanguage, startI18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
 import { captureTracking } from './features/accounts/signup/tracking';
-import { languageOfLanderPath } from './features/landers/lander-links';
 import { queryClient } from './lib/query-client';
 import { AppRoutes, loadRoutesAt } from './router';
 

@@ -17,6 +17,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'assets/app-3f9a1c.js'), SCRIPT);
   await fs.writeFile(path.join(dist, 'assets/app-3f9a1c.js.br'), zlib.brotliCompressSync(SCRIPT));
   await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(path.join(dist, '.vite/manifest.json'), '{"src/app.tsx":{"file":"assets/app-3f9a1c.js"}}');
   app = Fastify();
   await registerWebApp(app, dist, async (template, req) => template.replace('<div', `<p>${req.url}</p><div`));
   await app.ready();
@@ -47,6 +49,14 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('keeps the build manifest to the server: it names every source file', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/manifest.json.br', '/%2Evite/manifest.json']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('src/app.tsx');
+    }
   });
 
   it('revalidates files outside assets/', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readEntryPreloads, type TEntryPreloads } from '../sites/entry-preloads';
 import { sendError } from './error-handler';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -19,7 +20,7 @@ function wantsPage(req: FastifyRequest): boolean {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  render: (template: string, req: FastifyRequest) => Promise<string>,
+  render: (template: string, req: FastifyRequest, preloads: TEntryPreloads) => Promise<string>,
 ): Promise<void> {
   const indexPath = distDir && path.join(distDir, 'index.html');
   if (!distDir || !indexPath || !fs.existsSync(indexPath)) {
@@ -28,18 +29,21 @@ export async function registerWebApp(
     return;
   }
   const template = fs.readFileSync(indexPath, 'utf8');
+  const preloads = readEntryPreloads(distDir);
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')
-      .send(await render(template, req));
+      .send(await render(template, req, preloads));
 
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
     wildcard: true,
     index: false,
+    // The build manifest is for this server (entry-preloads.ts), not for visitors: it maps every source file.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     cacheControl: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

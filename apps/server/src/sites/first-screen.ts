@@ -7,6 +7,11 @@ type TFirstScreen = Pick<TBootDocument, 'featuredMembers' | 'lander'>;
 
 /** A lander's address (`/landers/<name>/<slug>`, the swipe lander); member landers show one member instead. */
 const LANDER_PATH = /^\/landers\/[^/]+(\/[^/]+)?\/?$/;
+/**
+ * The map lander asks for its members with the country's map and draws them as small pins: the answer below
+ * would go unused, and a preloaded main photo would be fetched for nothing.
+ */
+const MAP_LANDER_PATH = /^\/landers\/maplanding(\/|$)/;
 
 /**
  * What a visitor's first screen asks for first, brought along in the page document, and the pictures to fetch
@@ -22,7 +27,7 @@ export async function firstScreen(
     const profiles = await getFeaturedMembers(deps, req.site);
     return { data: { featuredMembers: { profiles } }, images: mainImages(profiles.slice(0, 2)) };
   }
-  if (LANDER_PATH.test(pathname)) {
+  if (LANDER_PATH.test(pathname) && !MAP_LANDER_PATH.test(pathname)) {
     const lander = await landerAnswer(deps, req.site, req.ip, { count: LANDER_MEMBER_COUNT, map: false });
     return { data: { lander }, images: mainImages(lander.profiles.slice(0, 1)) };
   }

@@ -190,6 +190,10 @@ describe('the per-site index document', () => {
     expect(asked.profiles.length).toBeGreaterThanOrEqual(1);
     expect(bootDocument(lander.body).lander).toEqual(asked);
     expect(preloads(lander.body)).toEqual([cdn + asked.profiles[0].main_image.filename]);
+    // The map lander draws its members as pins from an answer with the map: nothing of the above is used there.
+    const map = await t.app.inject({ method: 'GET', url: '/landers/maplanding/eng', headers });
+    expect(bootDocument(map.body)).not.toHaveProperty('lander');
+    expect(preloads(map.body)).toEqual([]);
 
     expect(bootDocument(landing.body).signedOut).toBe(true);
     // A member's `/` is their home; other pages bring nothing.

@@ -5,6 +5,7 @@ import { vapidKeys } from '../notifications/vapid';
 import { countryOfIp } from './geoip';
 import { buildPublicSettings } from './sites.service';
 import { originOf } from '../accounts/request-context';
+import type { TEntryPreloads } from './entry-preloads';
 import { firstScreen } from './first-screen';
 import { pageMeta } from './page-meta';
 
@@ -27,7 +28,11 @@ export async function settingsForRequest(req: FastifyRequest) {
  * index.html for one site: its language, title and description for browsers and search engines,
  * and its settings inline, so the app paints without waiting for a settings call.
  */
-export async function renderIndexDocument(template: string, req: FastifyRequest): Promise<string> {
+export async function renderIndexDocument(
+  template: string,
+  req: FastifyRequest,
+  preloads: TEntryPreloads = () => [],
+): Promise<string> {
   const language = await requestLanguage(req);
   const settings = await settingsForRequest(req);
   const pathname = req.url.split('?')[0] ?? '/';
@@ -55,6 +60,10 @@ export async function renderIndexDocument(template: string, req: FastifyRequest)
     `<meta property="og:image" content="${escapeHtml(origin)}/icons/icon-512.png" />`,
     `<meta property="og:locale" content="${language}" />`,
     `<meta name="twitter:card" content="summary" />`,
+    // The screen's own scripts and texts arrive with the entry's, not a round trip after it has run.
+    ...preloads(pathname, language).map(
+      (script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`,
+    ),
     // The first screen's largest picture starts with the page, not after the scripts that draw it.
     ...first.images.map(
       (file) =>

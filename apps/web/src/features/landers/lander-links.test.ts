@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landerPath, languageOfLanderPath, memberLanderPath } from './lander-links';
+import { languageOfLanderPath } from '@app/shared';
+import { landerPath, memberLanderPath } from './lander-links';
 
 describe('lander links (spec point 9)', () => {
   it('carry the niche and the language in the slug, with en written as eng', () => {

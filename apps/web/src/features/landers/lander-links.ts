@@ -1,4 +1,4 @@
-import { landerSlug, languageOfSlug, type TLanguage } from '@app/shared';
+import { landerSlug, type TLanguage } from '@app/shared';
 import { pathTo, type LANDER_NAMES } from '../../routes';
 
 export type TLanderName = (typeof LANDER_NAMES)[number] | 'tinderswipe';
@@ -22,15 +22,4 @@ export function memberLanderPath(
 ): string {
   if (variant === 'landing') return pathTo('members-id-landing', { id });
   return pathTo(`members-id-${variant}`, { id, slug: landerSlug(niche, language) });
-}
-
-const SLUGGED_PATH = /^\/(?:landers\/[a-z]+|members\/\d+\/landing[23])\/([^/]+)\/?$/;
-
-/**
- * The language the slug of a lander address asks for (`/landers/gallery/milf-nl` → nl), so the first
- * paint is already in it; null for any other address or a slug that names no language.
- */
-export function languageOfLanderPath(pathname: string): TLanguage | null {
-  const slug = SLUGGED_PATH.exec(pathname)?.[1];
-  return slug ? languageOfSlug(decodeURIComponent(slug)) : null;
 }
