@@ -12,7 +12,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { analyzeTables, tablesWithoutStatistics } from '../../apps/server/src/db/pglite-maintenance';
+import { upkeepAtStart } from '../../apps/server/src/db/pglite-maintenance';
 import { startBackgroundWork } from '../../apps/server/src/jobs/background-work';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createLogger } from '../../apps/server/src/lib/logger';
@@ -41,8 +41,8 @@ const logger = createLogger(
 );
 const { deps } = await createAppDeps({ config, database: handle, clock: systemClock, log: logger });
 await seedDemoIfEmpty(handle.db, { media: deps.media });
-// What server.ts does after its seed: tables without statistics are analyzed.
-await analyzeTables(handle.db, await tablesWithoutStatistics(handle.db));
+// What server.ts does after its seed.
+await upkeepAtStart(handle);
 const app = await buildApp({ deps, loggerInstance: logger });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const background = await startBackgroundWork(deps, logger);

@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/server/src/config/env';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { explainPlan } from '../../apps/server/src/db/explain';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { upkeepAtStart } from '../../apps/server/src/db/pglite-maintenance';
 import { createAppDeps } from '../../apps/server/src/app-deps-setup';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { compiledSearch } from '../../apps/server/src/members/search.service';
@@ -28,6 +29,8 @@ const config = loadConfig({
 });
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 await migrateToLatest(handle.db);
+// What server.ts does before its first request; nothing more (issue 19: no VACUUM of the bench's own).
+await upkeepAtStart(handle);
 const { deps } = await createAppDeps({ config, database: handle, clock: systemClock });
 const site = await deps.sites.resolve('localhost');
 const BENCH_PASSWORD = 'bench-searcher-1';

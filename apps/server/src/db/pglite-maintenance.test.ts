@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_QUIET_HOUR_UTC, pgliteMaintenanceJob } from '../jobs/pglite-maintenance-job';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { tablesNeedingCare, tablesWithoutStatistics } from './pglite-maintenance';
+import { tablesNeedingCare, tablesWithoutStatistics, upkeepAtStart } from './pglite-maintenance';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +35,32 @@ describe.runIf(process.env.DATABASE_URL === undefined)('PGlite maintenance', () 
     expect(await tablesWithoutStatistics(t.db)).not.toContain('users');
     // Nothing changed since: the next hour leaves the tables alone.
     expect(await pgliteMaintenanceJob.run(t.app.deps)).toBe('nothing changed much');
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL === undefined)('PGlite at start', () => {
+  it('vacuums what a bulk load left before the first request, so index-only scans stay index-only', async () => {
+    const fresh = await createTestApp();
+    try {
+      for (let index = 0; index < 30; index++) await fresh.createMember({ name: `Loaded${index}` });
+      const allVisible = async () =>
+        Number(
+          (
+            await sql<{
+              pages: number;
+            }>`select relallvisible as pages from pg_class where relname = 'profiles'`.execute(fresh.db)
+          ).rows[0]!.pages,
+        );
+      expect(await allVisible()).toBe(0);
+      const cared = await upkeepAtStart({ db: fresh.db, kind: 'pglite' });
+      expect(cared).toEqual(expect.arrayContaining(['profiles', 'users']));
+      expect(await allVisible()).toBeGreaterThan(0);
+      expect(await tablesWithoutStatistics(fresh.db)).toEqual([]);
+      // A restart with nothing new does nothing.
+      expect(await upkeepAtStart({ db: fresh.db, kind: 'pglite' })).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
