@@ -46,7 +46,9 @@ describe('contact details in texts (issue 20 item 1)', () => {
   it('reads through invisible characters and fullwidth forms', () => {
     const hidden = 'ring 06\u200b1234\u00ad5678 nu';
     expect(findContactDetails(hidden, ['NL']).map((finding) => finding.text)).toEqual(['06\u200b1234\u00ad5678']);
-    expect(findContactDetails('ａｎｎａ＠ｇｍａｉｌ．ｃｏｍ', ['NL']).map((finding) => finding.kind)).toEqual(['email']);
+    expect(findContactDetails('ａｎｎａ＠ｇｍａｉｌ．ｃｏｍ', ['NL']).map((finding) => finding.kind)).toEqual([
+      'email',
+    ]);
   });
 
   it('finds every number of a message, and the number after a short one', () => {
