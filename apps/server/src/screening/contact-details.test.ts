@@ -56,6 +56,11 @@ describe('contact details in texts (issue 20 item 1)', () => {
     expect(found.map((finding) => finding.text)).toEqual(['0612345678', '06 87654321']);
   });
 
+  it('reads a long run of digits group by group: the number at its end is found', () => {
+    const text = `${'7 '.repeat(20_000)}and then 06 12345678`;
+    expect(findContactDetails(text, ['NL']).at(-1)?.text).toBe('06 12345678');
+  });
+
   it('leaves a text without contact details as it is', () => {
     expect(findContactDetails('', COUNTRIES)).toEqual([]);
     expect(maskContactDetails('Hallo, wie geht es?', [])).toBe('Hallo, wie geht es?');

@@ -88,6 +88,9 @@ const AMOUNT_BEFORE = /(?:[€$£¥₺]|\b(?:eur|euro|usd|chf|sek|nok|dkk|pln|gb
 const AMOUNT_AFTER =
   /^\s*(?:[€$£%]|(?:eur|euro|euros|usd|chf|sek|nok|dkk|pln|gbp|kr|zł|zl|cm|mm|km|kg|lbs|m|g|jahre|years|jaar|år|vuotta|ans|anni|años|lat)\b)/u;
 
+/** How far beside a number a currency or unit is looked for. */
+const AMOUNT_CONTEXT = 16;
+
 const WORD_TOKEN = /\+|[\p{L}\p{N}]+|\s+|[^\s\p{L}\p{N}]/gu;
 
 function phoneSpans(text: string, countries: readonly string[]): TSpan[] {
@@ -149,7 +152,8 @@ function phonesInRun(text: string, run: TDigitRun, countries: readonly string[])
   let first = 0;
   while (first < groups.length) {
     let found = -1;
-    for (let last = groups.length - 1; last >= first && found < 0; last -= 1) {
+    // A number has at most 15 digits, so at most 15 groups: a long run costs linear time, not cubic.
+    for (let last = Math.min(groups.length, first + PHONE_MAX_DIGITS) - 1; last >= first && found < 0; last -= 1) {
       const stretch = groups.slice(first, last + 1);
       const digits = stretch.map((group) => group.digits).join('');
       if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) continue;
@@ -187,7 +191,9 @@ function looksLikeAmountOrDate(text: string, stretch: TDigitGroup[]): boolean {
   const written = text.slice(stretch[0]!.start, stretch.at(-1)!.end);
   if (DATE.test(written.replace(/\s+/gu, ''))) return true;
   if (stretch.length === 2 && stretch.every((group) => YEAR.test(group.digits))) return true;
-  return AMOUNT_BEFORE.test(text.slice(0, stretch[0]!.start)) || AMOUNT_AFTER.test(text.slice(stretch.at(-1)!.end));
+  const before = text.slice(Math.max(0, stretch[0]!.start - AMOUNT_CONTEXT), stretch[0]!.start);
+  const after = text.slice(stretch.at(-1)!.end, stretch.at(-1)!.end + AMOUNT_CONTEXT);
+  return AMOUNT_BEFORE.test(before) || AMOUNT_AFTER.test(after);
 }
 
 // ---------------------------------------------------------------------------------------------------------
