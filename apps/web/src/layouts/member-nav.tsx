@@ -9,6 +9,18 @@ import { AccountMenu } from './account-menu';
 import { CountBadge, CreditsBadge } from './count-badge';
 import { pathTo } from '../routes';
 
+/** A wide screen's link with the count of what waits there (the tab bar shows them on a phone). */
+function CountedNavItem(props: { to: string; text: string; count: number; label: string; className: string }) {
+  return (
+    <li className="nav-item d-none d-md-block">
+      <NavLink className="nav-link" to={props.to}>
+        {props.text}
+        <CountBadge count={props.count} label={props.label} className={props.className} />
+      </NavLink>
+    </li>
+  );
+}
+
 /**
  * A logged-in member's part of the top navigation: messages, likes and credits with their badges, and the
  * account menu. Its own chunk with the member's queries (vite.config.ts, `member` group): a visitor never
@@ -24,26 +36,20 @@ export function MemberNavItems({ user }: { user: TUser }) {
 
   return (
     <>
-      <li className="nav-item d-none d-md-block">
-        <NavLink className="nav-link" to={pathTo('chats')}>
-          {t('nav.messages')}
-          <CountBadge
-            count={counts.unreadMessages}
-            label={t('nav.unreadMessages', { count: counts.unreadMessages })}
-            className="bg-unread"
-          />
-        </NavLink>
-      </li>
-      <li className="nav-item d-none d-md-block">
-        <NavLink className="nav-link" to={pathTo('likes')}>
-          {t('nav.likes')}
-          <CountBadge
-            count={counts.newLikes}
-            label={t('nav.newLikes', { count: counts.newLikes })}
-            className="text-bg-primary"
-          />
-        </NavLink>
-      </li>
+      <CountedNavItem
+        to={pathTo('chats')}
+        text={t('nav.messages')}
+        count={counts.unreadMessages}
+        label={t('nav.unreadMessages', { count: counts.unreadMessages })}
+        className="bg-unread"
+      />
+      <CountedNavItem
+        to={pathTo('likes')}
+        text={t('nav.likes')}
+        count={counts.newLikes}
+        label={t('nav.newLikes', { count: counts.newLikes })}
+        className="text-bg-primary"
+      />
       <li className="nav-item d-none d-md-block">
         {user.paid_user ? (
           <NavLink className="nav-link" to={pathTo('credits')}>
