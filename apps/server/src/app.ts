@@ -39,6 +39,7 @@ import { registerMailRoutes } from './mail/mail.routes';
 import { registerProfileRoutes } from './members/profile.routes';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerChatRoutes } from './chat/chat.routes';
+import { registerScreeningRoutes } from './screening/screening.routes';
 import { registerRealtimeRoutes } from './realtime/ws.routes';
 import { registerPaymentRoutes } from './payments/payments.routes';
 import { registerPaymentWebhook } from './payments/webhook.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   registerMemberRoutes(app);
   registerLikeRoutes(app);
   registerChatRoutes(app);
+  registerScreeningRoutes(app);
   await registerRealtimeRoutes(app);
   registerPaymentRoutes(app);
   await registerPaymentWebhook(app);

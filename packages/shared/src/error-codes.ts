@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'account_banned',
   'account_deleted',
   'conversation_claimed',
+  'contact_details',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -74,6 +75,8 @@ export interface TApiError {
   max?: number;
   /** free_chat_limit, chat_history_limit, photo_limit: the limit that was reached. */
   limit?: number;
+  /** contact_details: what the text holds that the site refuses (phone, email, link, handle). */
+  kinds?: string[];
   /** discount_minimum_order: the minimum, formatted with its currency. */
   minimum?: string;
 }

@@ -27,3 +27,4 @@ export * from './field-messages';
 export * from './personal-details';
 export * from './text-numbers';
 export * from './stored-keys';
+export * from './contact-screening';

@@ -74,6 +74,14 @@ export async function exportAccountSections(db: Queryable, userId: number) {
         .orderBy('id')
         .execute(),
     ),
+    contact_flags: allJsonDates(
+      await db
+        .selectFrom('contact_flags')
+        .select(EXPORT_COVERAGE.contact_flags.exported)
+        .where('profile_id', '=', profile?.id ?? 0)
+        .orderBy('id')
+        .execute(),
+    ),
     photos: allJsonDates(
       await db
         .selectFrom('photos')

@@ -91,6 +91,19 @@ export const EXPORT_COVERAGE = {
     exported: ['text', 'status', 'reason', 'created_at', 'reviewed_at'],
     withheld: { id: INTERNAL, profile_id: OWN_ID, reviewed_by: STAFF },
   },
+  contact_flags: {
+    sections: ['contact_flags'],
+    exported: ['source', 'action', 'conversation_id', 'text', 'findings', 'status', 'created_at', 'reviewed_at'],
+    withheld: {
+      id: INTERNAL,
+      site_id: 'the same site as account.site',
+      profile_id: OWN_ID,
+      staff_id: STAFF,
+      reviewed_by: STAFF,
+      other_profile_id: 'the other member of the conversation, exported with the conversation',
+      message_id: 'the message, exported with the conversation (as delivered)',
+    },
+  },
   photos: {
     sections: ['photos'],
     exported: [

@@ -121,6 +121,18 @@ export const ZAccountExport = z.object({
       reviewed_at: maybe(when),
     }),
   ),
+  contact_flags: z.array(
+    z.object({
+      source: z.string(),
+      action: z.string(),
+      conversation_id: maybe(z.number().int()),
+      text: z.string(),
+      findings: z.array(z.object({ kind: z.string(), start: z.number().int(), end: z.number().int() })),
+      status: z.string(),
+      created_at: when,
+      reviewed_at: maybe(when),
+    }),
+  ),
   photos: z.array(
     z.object({
       id,

@@ -15,6 +15,7 @@ export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TStaffAction[]> = {
     'members.warn',
     'photos.moderate',
     'texts.moderate',
+    'contacts.moderate',
   ],
   support: [
     'complaints.view',

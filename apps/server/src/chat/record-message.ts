@@ -4,6 +4,8 @@ import type { AppDeps } from '../app-deps';
 import type { Queryable } from '../db/database';
 import { spendCreditsStep } from '../credits/ledger';
 import { queuePushStep } from '../notifications/push-jobs';
+import { contactFlagStep } from '../screening/contact-flags';
+import type { TContactScreening } from '../screening/contact-policy';
 import type { TMessageRow } from './chat.queries';
 import { announceMessage, type TAnnouncedRecipient } from './chat-events';
 import type { TChatter } from './chatter';
@@ -26,6 +28,8 @@ export interface TNewMessage {
   cost: number;
   /** Why the sender pays (message, gift, photo); the ledger entry's reason. */
   reason: TCreditReason;
+  /** A contact detail the site flags or masks (screening/contact-policy.ts); `staffId` for an operator's answer. */
+  contactFlag: { flag: NonNullable<TContactScreening['flag']>; staffId: number | null } | null;
   /** The sender's Idempotency-Key; null for sends that are not retried by a client (the console). */
   idempotencyKey: string | null;
   now: Date;
@@ -45,7 +49,8 @@ export interface TWriteContext {
 /**
  * The one place a message is written, whoever sends it (a member, or an operator as a fictional
  * profile), in ONE statement (decision 029): the row, the conversation opened or moved up, both sides'
- * unread state, the charge through the ledger, and the push for a recipient who is not fictional. Every
+ * unread state, the charge through the ledger, the moderators' flag of a contact detail, and the push for a
+ * recipient who is not fictional. Every
  * part hangs on the inserted message (`from m`), so a send that loses an Idempotency-Key race writes and
  * charges nothing and answers null; the caller answers what the winner wrote. The realtime events follow
  * the commit. A balance that would go below zero fails the whole statement (the ledger's check).
@@ -115,6 +120,22 @@ export async function recordMessage(
           ...(message.idempotencyKey !== null && { idempotencyKey: `message:${message.idempotencyKey}` }),
         },
         message.cost,
+        m,
+      )})`,
+    );
+  if (message.contactFlag)
+    steps.push(
+      sql`flag as (${contactFlagStep(
+        message.contactFlag.flag,
+        {
+          siteId: sender.siteId,
+          profileId: sender.profileId,
+          staffId: message.contactFlag.staffId,
+          source: 'message',
+          conversationId,
+          otherProfileId: recipient.id,
+          now,
+        },
         m,
       )})`,
     );

@@ -5,6 +5,8 @@ import { afterResponse } from '../db/after-commit';
 import { inTransaction } from '../db/transaction';
 import { isInsufficientCredits } from '../credits/ledger';
 import { AppError } from '../lib/errors';
+import { recordContactFlag } from '../screening/contact-flags';
+import { contactRefusal, screenContactDetails } from '../screening/contact-policy';
 import type { TSiteRow } from '../sites/sites.queries';
 import { messageRows } from './chat.queries';
 import type { TChatter } from './chatter';
@@ -41,7 +43,7 @@ function checkSend(
   sender: TChatter,
   body: TSendMessageBody,
   facts: TSendFacts,
-): Omit<TNewMessage, 'body' | 'idempotencyKey' | 'now'> {
+): Omit<TNewMessage, 'body' | 'idempotencyKey' | 'now' | 'contactFlag'> {
   if (facts.other_id === null) throw new AppError('not_found');
   if (body.conversation === undefined && facts.other_id === sender.profileId)
     throw new AppError('invalid_input', { fields: { to: ['yourself'] } });
@@ -102,7 +104,8 @@ async function write(deps: TChatDeps, message: TNewMessage): Promise<TRecorded |
  * Sends a message, gift or photo and charges for it (spec points 1, 5 and 6): one query reads what the
  * rules need, one statement writes the message, the charge and the delivery (decision 029).
  * The Idempotency-Key makes a retry answer the first result: it never sends or charges twice.
- * The send rate is checked before the write, so a refused send writes and costs nothing.
+ * The send rate is checked before the write, so a refused send writes and costs nothing. Contact details are
+ * screened by the site's policy (screening/contact-policy.ts): flagged, masked, or refused before anything is written.
  */
 export async function sendMessage(
   deps: TChatDeps,
@@ -111,19 +114,36 @@ export async function sendMessage(
   body: TSendMessageBody,
   idempotencyKey: string,
 ): Promise<TSent> {
-  const text = body.body.trim();
-  if (text.length > site.message_length) throw new AppError('message_too_long', { max: site.message_length });
+  const written = body.body.trim();
+  if (written.length > site.message_length) throw new AppError('message_too_long', { max: site.message_length });
+  const screened = screenContactDetails(site, body.kind === 'text' ? written : '');
   for (let attempt = 0; ; attempt++) {
     const facts = await readSendFacts(deps.db, site, sender, body, idempotencyKey);
     // A retry of a message already sent only answers it, so it takes no token: a lost answer retried by
     // the app is never refused. Every new send, even one the rules then refuse, takes one (once).
     if (facts.replay_id !== null) return answerSent(deps, sender, facts.replay_id);
     if (attempt === 0) await takeSendToken(deps, sender);
+    const rules = checkSend(site, sender, body, facts);
+    const now = deps.clock.now();
+    if (screened.refused) {
+      // Nothing is sent or charged; the attempt is the moderators' evidence (the composer warned before).
+      await recordContactFlag(deps.db, screened.flag!, {
+        siteId: site.id,
+        profileId: sender.profileId,
+        staffId: null,
+        source: 'message',
+        conversationId: facts.conversation_id,
+        otherProfileId: rules.recipient.id,
+        now,
+      });
+      throw contactRefusal(screened.refused);
+    }
     const recorded = await write(deps, {
-      ...checkSend(site, sender, body, facts),
-      body: text,
+      ...rules,
+      body: screened.text,
+      contactFlag: screened.flag && { flag: screened.flag, staffId: null },
       idempotencyKey,
-      now: deps.clock.now(),
+      now,
     });
     if (recorded) {
       const { row, credits } = recorded;

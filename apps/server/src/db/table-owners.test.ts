@@ -74,6 +74,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   companies: ['admin/sites'],
   credit_packages: ['admin/sites'],
   discount_codes: ['admin/sites', 'payments' /* a member's personal retention code, made when offered */],
+  contact_flags: ['screening'],
 };
 
 /** The demo data is written in bulk by the seed, which stands outside the features (never in production). */

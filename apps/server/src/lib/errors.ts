@@ -58,6 +58,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   account_banned: 403,
   account_deleted: 403,
   conversation_claimed: 409,
+  contact_details: 422,
 };
 
 /** A rule said no: becomes `{ error: code, message, ...details }` with the code's HTTP status. */

@@ -11,6 +11,8 @@ import { inTransaction } from '../db/transaction';
 import { AppError, refusalOf } from '../lib/errors';
 import { listOwnPhotos, photoLimitOf } from '../photos/photos.service';
 import type { TSiteRow } from '../sites/sites.queries';
+import { recordContactFlag, type TContactFlagOrigin } from '../screening/contact-flags';
+import { contactRefusal, screenContactDetails } from '../screening/contact-policy';
 import { refreshPositions } from './profile-position';
 import { movesPlace } from './profile-writes';
 
@@ -49,12 +51,35 @@ export async function getOwnProfile(deps: Deps, site: TSiteRow, userId: number):
   };
 }
 
+function profileFlag(site: TSiteRow, profileId: number, now: Date): TContactFlagOrigin {
+  return {
+    siteId: site.id,
+    profileId,
+    staffId: null,
+    source: 'profile',
+    conversationId: null,
+    otherProfileId: null,
+    now,
+  };
+}
+
 /**
  * Saves any subset of the fields with the rules of spec point 5: the name is not the e-mail and does
  * not start with @, the date of birth meets the site's minimum age, the region lies in the country,
  * and the country is one the site serves.
  */
 export async function updateProfile(deps: Deps, site: TSiteRow, userId: number, body: TProfileBody): Promise<void> {
+  const about = body.about === undefined ? undefined : screenContactDetails(site, body.about.trim());
+  if (about?.refused) {
+    // The attempt is the moderators' evidence; the profile keeps what it had.
+    const { id } = await deps.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await recordContactFlag(deps.db, about.flag!, profileFlag(site, id, deps.clock.now()));
+    throw contactRefusal(about.refused);
+  }
   await inTransaction(deps.db, async ({ tx }) => {
     const current = await tx
       .selectFrom('profiles')
@@ -87,14 +112,17 @@ export async function updateProfile(deps: Deps, site: TSiteRow, userId: number, 
       .updateTable('profiles')
       .set({
         ...fields,
+        ...(about && { about: about.text }),
         region,
         ...(interests !== undefined && { interests: JSON.stringify([...new Set(interests)]) }),
       })
       .where('user_id', '=', userId)
       .execute();
     if (movesPlace(body)) await refreshPositions(tx, [userId]);
-    // A new or changed "about me" is shown at once and reviewed by a moderator afterwards.
-    if (body.about !== undefined && body.about.trim() !== '' && body.about.trim() !== current.about) {
+    // A new or changed "about me" is shown at once (masked where the site masks contact details) and reviewed
+    // by a moderator afterwards; its contact details are flagged for them with the text as written.
+    if (about && about.text !== '' && about.text !== current.about) {
+      if (about.flag) await recordContactFlag(tx, about.flag, profileFlag(site, current.id, deps.clock.now()));
       await tx
         .deleteFrom('about_reviews')
         .where('profile_id', '=', current.id)
@@ -102,7 +130,7 @@ export async function updateProfile(deps: Deps, site: TSiteRow, userId: number, 
         .execute();
       await tx
         .insertInto('about_reviews')
-        .values({ profile_id: current.id, text: body.about.trim(), created_at: deps.clock.now() })
+        .values({ profile_id: current.id, text: about.text, created_at: deps.clock.now() })
         .execute();
     }
   });

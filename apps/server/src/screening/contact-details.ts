@@ -1,3 +1,4 @@
+import { CONTACT_DETAIL_MASK } from '@app/shared';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { LinkifyIt, type Match } from 'linkify-it';
 import { digitOfWord } from './number-words';
@@ -36,11 +37,14 @@ export function findContactDetails(original: string, countries: readonly string[
 }
 
 /** The text with each finding replaced by a mark, as a "mask" site delivers it. */
-export function maskContactDetails(original: string, findings: readonly TContactFinding[]): string {
+export function maskContactDetails(
+  original: string,
+  findings: readonly Pick<TContactFinding, 'start' | 'end'>[],
+): string {
   let masked = '';
   let at = 0;
   for (const finding of [...findings].sort((a, b) => a.start - b.start)) {
-    masked += `${original.slice(at, finding.start)}•••`;
+    masked += original.slice(at, finding.start) + CONTACT_DETAIL_MASK;
     at = finding.end;
   }
   return masked + original.slice(at);

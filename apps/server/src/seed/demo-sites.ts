@@ -67,6 +67,8 @@ export async function insertDemoSites(db: Queryable): Promise<DemoSites> {
       search_fields: JSON.stringify(['gender', 'country', 'countryregion', 'age']),
       signup_credits: 10,
       mail_name: 'Amora',
+      // The strictest choice, so the demo shows the composer's warning (issue 20).
+      contact_details: 'refuse',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -104,6 +106,7 @@ export async function insertDemoSites(db: Queryable): Promise<DemoSites> {
       free_visible_photos: 2,
       photo_approval: true,
       mail_name: 'Flirtpunt',
+      contact_details: 'mask',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -61,6 +61,7 @@ export function buildPublicSettings(
     min_age: site.min_age,
     free_visible_photos: site.free_visible_photos,
     photo_approval: site.photo_approval,
+    contact_details: site.contact_details,
   };
 }
 

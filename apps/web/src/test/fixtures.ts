@@ -44,6 +44,7 @@ export function siteSettings(patch: Partial<TSettings> = {}): TSettings {
     min_age: 18,
     free_visible_photos: 1,
     photo_approval: false,
+    contact_details: 'flag',
     ...patch,
   };
 }

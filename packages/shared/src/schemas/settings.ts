@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_DETAIL_POLICIES } from '../contact-screening';
 
 export const NICHES = [1, 2, 3, 4, 5, 6, 7] as const;
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'none'] as const;
@@ -52,6 +53,8 @@ export const ZSettings = z.object({
   min_age: z.number().int(),
   free_visible_photos: z.number().int(),
   photo_approval: z.boolean(),
+  /** What happens to contact details in messages and profile texts (the composer warns before sending). */
+  contact_details: z.enum(CONTACT_DETAIL_POLICIES),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 

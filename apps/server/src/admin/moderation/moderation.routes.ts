@@ -4,6 +4,9 @@ import {
   ZAdminComplaintDetail,
   ZAdminComplaintResolve,
   ZAdminComplaintRow,
+  ZAdminContactFlag,
+  ZAdminContactFlagDecision,
+  CONTACT_FLAG_STATUSES,
   ZAdminPendingPhoto,
   ZAdminPendingText,
   ZAdminTextReview,
@@ -12,13 +15,14 @@ import {
 import { AppError } from '../../lib/errors';
 import { may } from '../permissions';
 import { defineStaffRoute } from '../staff-route';
+import { decideContactFlag, listContactFlags } from './contact-flags.admin';
 import { complaintDetail, listComplaints, resolveComplaint } from './complaints.admin';
 import { PHOTO_REJECTION_REASONS, pendingPhotos, reviewPhoto } from './photo-review';
 import { pendingTexts, reviewText } from './text-review';
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** The moderators' queues: complaints, photos waiting for approval, new "about me" texts. */
+/** The moderators' queues: complaints, photos waiting for approval, new "about me" texts, contact details. */
 export function registerModerationRoutes(app: FastifyInstance): void {
   const { deps } = app;
 
@@ -113,6 +117,37 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     response: ok,
     handler: async ({ req, member: staff, body }) => {
       await reviewText(deps, staff, req, body);
+      return { ok: true as const };
+    },
+  });
+
+  defineStaffRoute(app, {
+    action: 'contacts.moderate',
+    method: 'GET',
+    url: '/api/admin/contact_flags.php',
+    summary:
+      'Contact details flagged, masked or refused in messages and profile texts (`status` open, dismissed or warned), with the text as written and the conversation around it. Open ones oldest first.',
+    query: z.object({
+      status: z.enum(CONTACT_FLAG_STATUSES).default('open'),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+    }),
+    response: z.object({ flags: z.array(ZAdminContactFlag) }),
+    handler: async ({ query }) => ({ flags: await listContactFlags(deps, query.status, query.page) }),
+  });
+
+  defineStaffRoute(app, {
+    action: 'contacts.moderate',
+    method: 'POST',
+    url: '/api/admin/contact_flags.php',
+    summary:
+      'Close a flag `{ flag, decision: dismiss|warn, message? }`: a warning reaches the member with the translated reason and the message.',
+    body: ZAdminContactFlagDecision,
+    response: ok,
+    handler: async ({ req, member: staff, body }) => {
+      // A warning is a sanction: it needs the permission to warn members too.
+      if (body.decision === 'warn' && !may(staff.role, 'members.warn'))
+        throw new AppError('forbidden', { action: 'members.warn' });
+      await decideContactFlag(deps, staff, req, body);
       return { ok: true as const };
     },
   });

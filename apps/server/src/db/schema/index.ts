@@ -46,6 +46,7 @@ import type {
 } from './payments';
 import type { BlocksTable, ComplaintsTable, LikesTable, SwipePassesTable } from './members';
 import type { PhotosTable } from './photos';
+import type { ContactFlagsTable } from './screening';
 import type { ProfilesTable } from './profiles';
 import type { PushSubscriptionsTable } from './push-subscriptions';
 import type { InterestsTable, RegionsTable } from './reference';
@@ -107,4 +108,5 @@ export interface DB {
   daily_stats: DailyStatsTable;
   daily_revenue: DailyRevenueTable;
   daily_traffic: DailyTrafficTable;
+  contact_flags: ContactFlagsTable;
 }

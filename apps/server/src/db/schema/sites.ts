@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TContactDetailPolicy } from '@app/shared';
 
 type Json<T> = ColumnType<T, string | undefined, string>;
 type LocalizedText = Record<string, string>;
@@ -46,6 +47,7 @@ export interface SitesTable {
   min_age: Generated<number>;
   free_visible_photos: Generated<number>;
   photo_approval: Generated<boolean>;
+  contact_details: Generated<TContactDetailPolicy>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -130,6 +130,9 @@ async function busyMember() {
 
   await ok(call('POST', '/api/messages.php', mira.cookie, { to: olaf.profileId, body: 'Hello Olaf' }));
   await ok(call('POST', '/api/messages.php', olaf.cookie, { to: mira.profileId, body: 'Hi Mira, from Olaf' }));
+  // The demo site refuses contact details: the attempt is kept for the moderators, and is Mira's data.
+  const refused = await call('POST', '/api/messages.php', mira.cookie, { to: olaf.profileId, body: 'mira@mail.nl' });
+  expect(refused.statusCode).toBe(422);
   const gift = (await ok(call('GET', '/api/gifts.php', mira.cookie))).gifts[0];
   await ok(call('POST', '/api/messages.php', mira.cookie, { to: olaf.profileId, kind: 'gift', gift: gift.key }));
   const { photo } = await upload('/api/chat-photos.php', mira.cookie);
@@ -195,6 +198,9 @@ describe('the member data export (GDPR art. 15)', () => {
     expect(data.warnings.map((warning: { text: string }) => warning.text)).toContain('Be kind.');
     expect(data.staff_notes).toEqual([expect.objectContaining({ text: 'Mira sails.' })]);
     expect(data.about_reviews).toEqual([expect.objectContaining({ status: 'rejected' })]);
+    expect(data.contact_flags).toEqual([
+      expect.objectContaining({ source: 'message', action: 'refused', text: 'mira@mail.nl', status: 'open' }),
+    ]);
   });
 
   it('a member who downloads their data finds no secret of theirs and nothing private of another member', async () => {

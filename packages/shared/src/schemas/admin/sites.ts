@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_DETAIL_POLICIES } from '../../contact-screening';
 import { DEFAULT_MIN_AGE, MAX_AGE, PREMIUM_MEMBER_PHOTO_LIMIT } from '../../constants';
 import { COUNTRIES, isLanguage, LANGUAGES } from '../../locales';
 import { ZRowId } from '../ids';
@@ -74,6 +75,7 @@ const siteSettingFields = {
   min_age: z.number().int().min(DEFAULT_MIN_AGE).max(MAX_AGE),
   free_visible_photos: z.number().int().min(0).max(PREMIUM_MEMBER_PHOTO_LIMIT),
   photo_approval: z.boolean(),
+  contact_details: z.enum(CONTACT_DETAIL_POLICIES),
 };
 const ZAdminSiteSettings = z.object(siteSettingFields);
 /** PUT /api/admin/site.php: `id` and any settings to change. */

@@ -17,6 +17,7 @@ export const STAFF_ACTIONS = [
   'payments.refund',
   'photos.moderate',
   'texts.moderate',
+  'contacts.moderate',
   'sites.edit',
   'company.edit',
   'packages.edit',

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { ZContactCheckBody, ZContactCheckResponse } from '@app/shared';
+import { enforceRateLimit } from '../lib/rate-limit';
+import { defineMemberRoute } from '../lib/route';
+import { contactSpans } from './contact-policy';
+
+/** Drafts a member may have checked per hour: a pause in typing each, far more than a busy evening of chat. */
+const CONTACT_CHECKS_PER_HOUR = 1200;
+
+export function registerScreeningRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+
+  defineMemberRoute(app, {
+    method: 'POST',
+    url: '/api/message_check.php',
+    summary:
+      'Whether a draft `{ body }` holds contact details, and what the site does with them: `{ policy: allow|flag|mask|refuse, findings: [{ kind, start, end }] }`. The composer warns with it before sending; the send itself applies the policy again. Nothing is stored.',
+    body: ZContactCheckBody,
+    response: ZContactCheckResponse,
+    errors: ['rate_limited'],
+    handler: async ({ req, member, body }) => {
+      await enforceRateLimit(
+        deps.rateLimiter,
+        { key: `contact-check:${member.userId}`, limit: CONTACT_CHECKS_PER_HOUR, windowSeconds: 3600 },
+        deps.clock.now(),
+      );
+      const site = req.site;
+      // Only what the member would be told: an "allow" site finds nothing to warn about.
+      const findings = site.contact_details === 'allow' ? [] : contactSpans(site, body.body);
+      return { policy: site.contact_details, findings };
+    },
+  });
+}

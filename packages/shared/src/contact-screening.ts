@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * What a site does with a phone number, e-mail address, link or messenger handle written in a message or a
+ * profile text (issue 20 item 1): let it through, let it through and flag it for the moderators, hide it
+ * before delivery (and flag it), or refuse the message with an explanation in the composer (and flag it).
+ */
+export const CONTACT_DETAIL_POLICIES = ['allow', 'flag', 'mask', 'refuse'] as const;
+export type TContactDetailPolicy = (typeof CONTACT_DETAIL_POLICIES)[number];
+
+export const CONTACT_DETAIL_KINDS = ['phone', 'email', 'link', 'handle'] as const;
+export type TContactDetailKind = (typeof CONTACT_DETAIL_KINDS)[number];
+
+/** What a masked contact detail becomes in the delivered text. */
+export const CONTACT_DETAIL_MASK = '•••';
+
+/** Where in a text a contact detail stands (UTF-16 indices, end exclusive), for highlighting and masking. */
+export const ZContactSpan = z.object({
+  kind: z.enum(CONTACT_DETAIL_KINDS),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+});
+export type TContactSpan = z.infer<typeof ZContactSpan>;
+
+/** How the composer waits after the last key before asking whether the text holds contact details. */
+export const CONTACT_CHECK_DELAY_MS = 600;
+
+/** POST /api/message_check.php: a draft the composer asks about before it is sent. */
+export const ZContactCheckBody = z.object({ body: z.string().max(20_000) });
+export const ZContactCheckResponse = z.object({
+  /** The site's policy: what sending this text would do. */
+  policy: z.enum(CONTACT_DETAIL_POLICIES),
+  findings: z.array(ZContactSpan),
+});
+export type TContactCheckResponse = z.infer<typeof ZContactCheckResponse>;
+
+/** The moderators' list of flags. */
+export const CONTACT_FLAG_SOURCES = ['message', 'profile'] as const;
+export type TContactFlagSource = (typeof CONTACT_FLAG_SOURCES)[number];
+export const CONTACT_FLAG_ACTIONS = ['flagged', 'masked', 'refused'] as const;
+export type TContactFlagAction = (typeof CONTACT_FLAG_ACTIONS)[number];
+export const CONTACT_FLAG_STATUSES = ['open', 'dismissed', 'warned'] as const;
+export type TContactFlagStatus = (typeof CONTACT_FLAG_STATUSES)[number];
