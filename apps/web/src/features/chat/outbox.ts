@@ -20,6 +20,8 @@ export type TSendFailure =
   | { reason: 'email_not_confirmed' }
   | { reason: 'blocked' }
   | { reason: 'message_too_long'; max: number | null }
+  /** The site refuses contact details in messages: the text goes back to the composer with the reason. */
+  | { reason: 'contact_details' }
   /** Sent too fast (429): the message waits, failed, with its text, until the member sends it again. */
   | { reason: 'chat_rate_limited'; retryAfter: number | null }
   | { reason: 'network' }
@@ -120,6 +122,8 @@ export function classifySendError(error: unknown): { failure: TSendFailure; mess
         message,
       };
     }
+    case 'contact_details':
+      return { failure: { reason: 'contact_details' }, message };
     case 'message_too_long': {
       const max = error.body.max;
       return { failure: { reason: 'message_too_long', max: typeof max === 'number' ? max : null }, message };

@@ -15,7 +15,7 @@ interface TSendAnswer {
 /** What the composer holds per conversation: the text being written and a note under it. */
 export interface TComposerDraft {
   text: string;
-  /** A message the server refused as too long comes back here with the reason. */
+  /** A message the server refused (too long, or with contact details the site refuses) comes back here with the reason. */
   error: string | null;
 }
 export const draftsStore = createStore<Readonly<Record<string, TComposerDraft>>>({});
@@ -49,7 +49,7 @@ export function sendBody(target: string, draft: TDraft): TSendMessageBody {
 /**
  * Sends a pending message with its own Idempotency-Key (the same on every retry, so it is charged once).
  * Sent: the message joins the conversation and the list, the balance follows. Failed: it stays with
- * the reason; a text refused as too long goes back into the composer instead.
+ * the reason; a text refused as too long or for its contact details goes back into the composer instead.
  */
 export async function deliver(
   queryClient: QueryClient,
@@ -65,7 +65,7 @@ export async function deliver(
     });
   } catch (error) {
     const { failure, message } = classifySendError(error);
-    if (failure.reason === 'message_too_long' && item.draft.kind === 'text') {
+    if ((failure.reason === 'message_too_long' || failure.reason === 'contact_details') && item.draft.kind === 'text') {
       dispatchOutbox({ type: 'discard', key: item.key });
       const current = draftsStore.get()[item.target]?.text ?? '';
       setDraft(item.target, { text: current || item.draft.body, error: message });

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 import { useDiscountCode } from './credits.queries';
 import type { TDiscountCheck } from './discount-field';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** The live check of the typed code, in the shape the field shows. */
 export function useDiscountCheck(code: string): TDiscountCheck {

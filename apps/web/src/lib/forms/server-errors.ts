@@ -25,6 +25,7 @@ export const FIELD_OF_ERROR_CODE: Partial<Record<TErrorCode, string>> = {
   discount_minimum_order: 'code',
   discount_method: 'code',
   message_too_long: 'text',
+  contact_details: 'about',
 };
 
 /** The form's field a path of the answer's `fields` belongs to: itself, or the nearest field above it. */

@@ -185,4 +185,13 @@ describe('a moderator’s warning', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(screen.queryByTestId('moderator-warning')).toBeNull());
     expect(api.calls('POST /api/warnings.php').map((request) => request.body)).toEqual([{ id: 4 }]);
   });
+
+  it('names the reason of a moderation queue in the member’s words, not its code', async () => {
+    const warning = { id: 5, reason: 'contact_details', text: '', created_at: '2026-11-20T10:00:00.000Z' };
+    fakeApi({ ...NO_WARNINGS, 'GET /api/warnings.php': () => ({ warnings: [warning] }) });
+    renderScreen(<NoticeArea />, { route: 'members', user: confirmedMember });
+    const shown = await screen.findByTestId('moderator-warning');
+    expect(shown.textContent).toContain(en.warnings.reason.replace('{{reason}}', en.warnings.reasons.contact_details));
+    expect(shown.textContent).not.toContain('contact_details');
+  });
 });

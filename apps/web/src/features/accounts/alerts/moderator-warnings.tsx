@@ -37,9 +37,11 @@ export function ModeratorWarningNotice({ warning }: { warning: TModeratorWarning
   const { t, i18n } = useTranslation();
   const shown = warning.current;
   if (!shown) return null;
-  // A complaint's reason has a translated label; a moderator's own words are shown as written.
-  const reasonKey = `complaints.reasons.${shown.reason}`;
-  const reason = i18n.exists(reasonKey) ? t(reasonKey as 'complaints.reasons.other') : shown.reason;
+  // A complaint's or a moderation queue's reason has a translated label; a moderator's own words are shown as written.
+  const labelKey = [`warnings.reasons.${shown.reason}`, `complaints.reasons.${shown.reason}`].find((key) =>
+    i18n.exists(key),
+  );
+  const reason = labelKey ? t(labelKey as 'complaints.reasons.other') : shown.reason;
   return (
     <div className="alert alert-danger mb-0" role="alert" data-testid="moderator-warning">
       <h2 className="h6 mb-1">{t('warnings.title')}</h2>

@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, type TMessagesResponse, type TSendMessageResponse, type TUser } from '@app/shared';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type TContactDetailPolicy,
+  type TMessagesResponse,
+  type TSendMessageResponse,
+  type TUser,
+} from '@app/shared';
 import en from '@app/shared/locales/en.json';
 import { queryKeys } from '../../../lib/query-keys';
 import { deferred, fakeApi, refuse, reply, type TFakeRequest } from '../../../test/fake-api';
@@ -28,12 +34,14 @@ function sent(request: TFakeRequest, id: number, credits: number): TSendMessageR
   };
 }
 
-function openConversation(options: { data?: TMessagesResponse; user?: TUser; messageLength?: number } = {}) {
+function openConversation(
+  options: { data?: TMessagesResponse; user?: TUser; messageLength?: number; contacts?: TContactDetailPolicy } = {},
+) {
   return renderScreen(<ConversationPage />, {
     route: 'chats-id',
     url: '/chats/7',
     user: options.user ?? confirmedMember,
-    settings: { message_length: options.messageLength ?? 1000 },
+    settings: { message_length: options.messageLength ?? 1000, contact_details: options.contacts ?? 'flag' },
   });
 }
 
@@ -220,5 +228,79 @@ describe('sending from the composer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () =>
     expect(screen.getByRole('button', { name: en.activation.resend })).toBeTruthy();
     expect(screen.getByText('Hello back')).toBeTruthy();
     expect(screen.getByRole('button', { name: en.common.retry })).toBeTruthy();
+  });
+
+  describe('contact details', () => {
+    const PHONE = '06 12 34 56 78';
+    const DRAFT = `Call me: ${PHONE}`;
+    /** The server's check: where the phone number stands in the draft it was sent. */
+    function checking(policy: TContactDetailPolicy, checks: string[]) {
+      return (request: TFakeRequest) => {
+        const body = (request.body as { body: string }).body;
+        checks.push(body);
+        const start = body.indexOf(PHONE);
+        return { policy, findings: start < 0 ? [] : [{ kind: 'phone', start, end: start + PHONE.length }] };
+      };
+    }
+
+    it('warns before sending on a refusing site, with what it found, and keeps Send off until it is gone', async () => {
+      const checks: string[] = [];
+      fakeApi({
+        'GET /api/messages.php': () => withAnna(),
+        'POST /api/chat-read.php': () => ({ ok: true }),
+        'POST /api/message_check.php': checking('refuse', checks),
+      });
+      openConversation({ contacts: 'refuse' });
+      await screen.findByText('Hi there!');
+      type(DRAFT);
+      const warning = await screen.findByTestId('contact-warning', {}, { timeout: 3000 });
+      expect(warning.textContent).toContain(en.chat.contactRefused);
+      expect(warning.textContent).toContain(`“${PHONE}”`);
+      expect(sendButton()).toHaveProperty('disabled', true);
+      expect(checks).toEqual([DRAFT]);
+      type('Call me maybe?');
+      await waitFor(() => expect(screen.queryByTestId('contact-warning')).toBeNull());
+      expect(sendButton()).toHaveProperty('disabled', false);
+    });
+
+    it('says the details will be hidden on a masking site, and lets the member send', async () => {
+      fakeApi({
+        'GET /api/messages.php': () => withAnna(),
+        'POST /api/chat-read.php': () => ({ ok: true }),
+        'POST /api/message_check.php': checking('mask', []),
+      });
+      openConversation({ contacts: 'mask' });
+      await screen.findByText('Hi there!');
+      type(DRAFT);
+      const warning = await screen.findByTestId('contact-warning', {}, { timeout: 3000 });
+      expect(warning.textContent).toContain(en.chat.contactMasked);
+      expect(sendButton()).toHaveProperty('disabled', false);
+    });
+
+    it('asks nothing on a site that only flags them', async () => {
+      const checks: string[] = [];
+      fakeApi({
+        'GET /api/messages.php': () => withAnna(),
+        'POST /api/chat-read.php': () => ({ ok: true }),
+        'POST /api/message_check.php': checking('flag', checks),
+      });
+      openConversation({ contacts: 'flag' });
+      await screen.findByText('Hi there!');
+      type(DRAFT);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
+      expect(checks).toEqual([]);
+      expect(screen.queryByTestId('contact-warning')).toBeNull();
+    });
+
+    it('puts a text the server refuses for its contact details back into the composer with the reason', async () => {
+      serverWith(() => refuse(422, 'contact_details', en.errors.contact_details, { kinds: ['phone'] }));
+      openConversation();
+      await screen.findByText('Hi there!');
+      type(DRAFT);
+      fireEvent.click(sendButton());
+      await screen.findByText(en.errors.contact_details);
+      expect(input()).toHaveProperty('value', DRAFT);
+      expect(screen.queryByText(en.chat.notSent)).toBeNull();
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { LOCAL_STORAGE_KEYS, type TConversationCosts } from '@app/shared';
+import { LOCAL_STORAGE_KEYS, type TContactDetailPolicy, type TConversationCosts } from '@app/shared';
 import { formatMoney } from '../../../lib/format';
 import { useStore } from '../../../lib/store';
 import { ChatIcon } from '../chat-icons';
 import { draftsStore, setDraft } from '../send-message';
 import { sendTyping } from '../typing';
+import { useContactCheck, type TContactWarning } from './use-contact-check';
 
 const SEND_ON_ENTER_KEY = LOCAL_STORAGE_KEYS.sendOnEnter;
 /** The text area grows with the text up to this height, then scrolls. */
@@ -41,6 +42,8 @@ interface ComposerProps {
   /** Typing notices need a conversation; before the first message there is none. */
   conversationId: number | null;
   maxLength: number;
+  /** The site's choice for contact details: the composer warns before a masked or refused one is sent. */
+  contactPolicy: TContactDetailPolicy;
   costs: TConversationCosts;
   disabled: boolean;
   uploading: boolean;
@@ -73,7 +76,9 @@ export function Composer(props: ComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const text = draft.text;
   const tooLong = text.trim().length > maxLength;
-  const canSend = !disabled && text.trim().length > 0 && !tooLong;
+  const contact = useContactCheck(text, props.contactPolicy);
+  const refused = contact?.policy === 'refuse';
+  const canSend = !disabled && text.trim().length > 0 && !tooLong && !refused;
 
   useLayoutEffect(() => fitHeight(inputRef.current), [text, inputRef]);
 
@@ -145,12 +150,13 @@ export function Composer(props: ComposerProps) {
         <textarea
           ref={inputRef}
           id={`${id}-text`}
-          className={`form-control chat-input ${tooLong ? 'is-invalid' : ''}`}
+          className={`form-control chat-input ${tooLong || refused ? 'is-invalid' : ''}`}
           rows={1}
           placeholder={t('chat.placeholder')}
           value={text}
           disabled={disabled}
-          aria-describedby={`${id}-meta`}
+          aria-describedby={contact ? `${id}-contact ${id}-meta` : `${id}-meta`}
+          aria-invalid={refused || undefined}
           onKeyDown={onKeyDown}
           onChange={(event) => {
             setDraft(target, { text: event.target.value, error: null });
@@ -167,7 +173,8 @@ export function Composer(props: ComposerProps) {
           <ChatIcon name="send" />
         </button>
       </div>
-      {draft.error && (
+      {contact && <ContactWarning id={`${id}-contact`} warning={contact} />}
+      {draft.error && !contact && (
         <p className="small text-danger mb-1 mt-1" role="alert">
           {draft.error}
         </p>
@@ -198,5 +205,24 @@ export function Composer(props: ComposerProps) {
         <span className="visually-hidden">{t('chat.counter', { count: text.length, max: maxLength })}</span>
       </div>
     </form>
+  );
+}
+
+/** Under the text: the contact details found, and what the site does with them, before the member sends. */
+function ContactWarning({ id, warning }: { id: string; warning: TContactWarning }) {
+  const { t } = useTranslation();
+  const refused = warning.policy === 'refuse';
+  return (
+    <div
+      id={id}
+      className={`chat-contact-warning small mt-1 mb-1 ${refused ? 'text-danger' : 'text-body-secondary'}`}
+      role={refused ? 'alert' : 'status'}
+      data-testid="contact-warning"
+    >
+      <p className="mb-0">{refused ? t('chat.contactRefused') : t('chat.contactMasked')}</p>
+      <p className="mb-0">
+        {t('chat.contactFound', { items: warning.found.map((finding) => `“${finding.text}”`).join(', ') })}
+      </p>
+    </div>
   );
 }

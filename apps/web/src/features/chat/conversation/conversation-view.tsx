@@ -172,6 +172,7 @@ export function ConversationView({ by, id, data, user }: ConversationViewProps) 
         name={partnerName(profile, t)}
         conversationId={conversationId}
         maxLength={settings.message_length}
+        contactPolicy={settings.contact_details}
         costs={data.costs}
         disabled={closed}
         uploading={uploading}
