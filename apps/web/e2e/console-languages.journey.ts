@@ -15,6 +15,7 @@ const SCREENS = [
   'complaints',
   'photos',
   'texts',
+  'contacts',
   'members',
   'members/1',
   'sites',

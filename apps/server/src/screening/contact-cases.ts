@@ -17,6 +17,10 @@ export const CONTACT_CASES: ReadonlyArray<readonly [TLanguage, string, readonly 
   ['en', 'write to anna.smith@gmail.com', ['email']],
   ['en', 'anna dot smith at gmail dot com', ['email']],
   ['en', 'anna (at) outlook (dot) com', ['email']],
+  // An "at" of speech before a real address, and before a bracketed one (found while looking at the console).
+  ['en', 'or mail me at demo.dates@example.com', ['email']],
+  ['en', 'write me at anna (at) gmail dot com', ['email']],
+  ['en', 'We are at home at eight, see you there', []],
   ['en', 'see my pics at www.anna-cams.com', ['link']],
   ['en', 'find me on t.me/anna_92', ['link']],
   ['en', 'add me on snap: anna_92', ['handle']],

@@ -43,6 +43,13 @@ describe('contact details in texts (issue 20 item 1)', () => {
     expect(maskContactDetails(text, found)).toBe('Hi 😊 call ••• or mаil ••• (Cyrillic а)');
   });
 
+  it('masks the whole address when an "at" of speech stands before it', () => {
+    for (const text of ['or mail me at demo.dates@example.com', 'write me at anna (at) gmail dot com']) {
+      const masked = maskContactDetails(text, findContactDetails(text, COUNTRIES));
+      expect(masked).not.toMatch(/example|gmail|anna|dates/);
+    }
+  });
+
   it('reads through invisible characters and fullwidth forms', () => {
     const hidden = 'ring 06\u200b1234\u00ad5678 nu';
     expect(findContactDetails(hidden, ['NL']).map((finding) => finding.text)).toEqual(['06\u200b1234\u00ad5678']);

@@ -208,10 +208,13 @@ const AT_WORDS =
   'at|ät|arroba|arobase|arrobase|chiocciola|małpa|malpa|snabel-?a|apenstaartje|klammeraffe|alfakrøll|grisehale|kissanhäntä';
 /** "dot" likewise. */
 const DOT_WORDS = 'dot|punkt|punt|point|punto|piste|kropka|prik|pisteen';
-const DISGUISED_AT = new RegExp(
-  `(?<=[\\p{L}\\p{N}_])(?:\\s*[([{<]\\s*(?:${AT_WORDS}|@)\\s*[)\\]}>]\\s*|\\s+(?:${AT_WORDS})\\s+(?!www\\.|https?:)|\\s+@\\s+)(?=[\\p{L}\\p{N}])`,
+/** "(at)", "[@]", " @ ": an @ no one writes by accident. */
+const BRACKETED_AT = new RegExp(
+  `(?<=[\\p{L}\\p{N}_])(?:\\s*[([{<]\\s*(?:${AT_WORDS}|@)\\s*[)\\]}>]\\s*|\\s+@\\s+)(?=[\\p{L}\\p{N}])`,
   'gu',
 );
+/** " at " as a bare word: also ordinary speech ("mail me at anna@…"), so it is read as @ in one reading only. */
+const SPOKEN_AT = new RegExp(`(?<=[\\p{L}\\p{N}_])\\s+(?:${AT_WORDS})\\s+(?!www\\.|https?:)(?=[\\p{L}\\p{N}])`, 'gu');
 const DISGUISED_DOT = new RegExp(
   `(?<=[\\p{L}\\p{N}])(?:\\s*[([{<]\\s*(?:${DOT_WORDS}|\\.)\\s*[)\\]}>]\\s*|\\s+(?:${DOT_WORDS})\\s+|\\s+\\.\\s*|\\s*\\.\\s+(?=(?:com|net|org|info)\\b))(?=[\\p{L}\\p{N}])`,
   'gu',
@@ -224,17 +227,23 @@ const GENERIC_TLDS = new Set(['com', 'net', 'org', 'info', 'biz', 'io', 'me', 'l
 
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false });
 
+/**
+ * Addresses and links in three readings of the text, joined: as written, with bracketed "(at)" and spelled-out
+ * "dot" as @ and `.`, and with a bare " at " as @ too. One reading alone misses one: "mail me at anna@x.com"
+ * read with every "at" becomes "me@anna@x.com", and "me at anna (at) gmail dot com" needs the brackets read.
+ */
 function addressSpans(folded: TScreeningText): TSpan[] {
-  const rewritten = rewriteDisguises(folded.text);
   const spans: TSpan[] = [];
-  const toFolded = (index: number) => rewritten.origins[index]!;
-  for (const match of linkify.match(rewritten.text) ?? []) {
-    if (match.schema !== 'mailto:' && !isDeliberateLink(match)) continue;
-    const kind: TContactKind = match.schema === 'mailto:' || /^[^/]*@/u.test(match.raw) ? 'email' : 'link';
-    spans.push({ kind, start: toFolded(match.index), end: toFolded(match.lastIndex - 1) + 1 });
+  for (const reading of readings(folded.text)) {
+    const toFolded = (index: number) => reading.origins[index]!;
+    for (const match of linkify.match(reading.text) ?? []) {
+      if (match.schema !== 'mailto:' && !isDeliberateLink(match)) continue;
+      const kind: TContactKind = match.schema === 'mailto:' || /^[^/]*@/u.test(match.raw) ? 'email' : 'link';
+      spans.push({ kind, start: toFolded(match.index), end: toFolded(match.lastIndex - 1) + 1 });
+    }
+    for (const match of reading.text.matchAll(MAIL_SERVICE_ADDRESS))
+      spans.push({ kind: 'email', start: toFolded(match.index), end: toFolded(match.index + match[0].length - 1) + 1 });
   }
-  for (const match of rewritten.text.matchAll(MAIL_SERVICE_ADDRESS))
-    spans.push({ kind: 'email', start: toFolded(match.index), end: toFolded(match.index + match[0].length - 1) + 1 });
   return spans;
 }
 
@@ -247,8 +256,8 @@ function isDeliberateLink(match: Match): boolean {
   return GENERIC_TLDS.has(domain) || (labels.at(-2)?.length ?? 0) >= 3;
 }
 
-/** The folded text with disguised "at" and "dot" written as @ and `.`; origins point into the folded text. */
-function rewriteDisguises(text: string): TScreeningText {
+/** The folded text as written, and with disguised "at" and "dot" written as @ and `.`; origins point into it. */
+function readings(text: string): TScreeningText[] {
   const replace = (input: TScreeningText, pattern: RegExp, by: string): TScreeningText => {
     let out = '';
     const origins: number[] = [];
@@ -268,8 +277,9 @@ function rewriteDisguises(text: string): TScreeningText {
     }
     return { text: out, origins };
   };
-  const identity: TScreeningText = { text, origins: Array.from({ length: text.length }, (_, index) => index) };
-  return replace(replace(identity, DISGUISED_AT, '@'), DISGUISED_DOT, '.');
+  const asWritten: TScreeningText = { text, origins: Array.from({ length: text.length }, (_, index) => index) };
+  const bracketed = replace(replace(asWritten, BRACKETED_AT, '@'), DISGUISED_DOT, '.');
+  return [asWritten, bracketed, replace(bracketed, SPOKEN_AT, '@')];
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import type { TContactDetailKind, TContactFlagAction, TContactSpan } from '@app/shared';
+import { COUNTRY_LANGUAGES, type TContactDetailKind, type TContactFlagAction, type TContactSpan } from '@app/shared';
 import { AppError } from '../lib/errors';
 import type { TSiteRow } from '../sites/sites.queries';
 import { findContactDetails, maskContactDetails } from './contact-details';
@@ -15,9 +15,16 @@ export interface TContactScreening {
 
 export type TScreeningSite = Pick<TSiteRow, 'contact_details' | 'countries'>;
 
-/** Where a text's contact details stand, read with the site's countries. */
+/**
+ * The countries whose national numbers count: the site's, and those of every language we speak (a German on a
+ * Dutch site gives a German number without +49). The case table is measured with the same list.
+ */
+const SPOKEN_COUNTRIES = Object.keys(COUNTRY_LANGUAGES);
+const countriesOf = (site: TScreeningSite) => [...new Set([...site.countries, ...SPOKEN_COUNTRIES])];
+
+/** Where a text's contact details stand. */
 export function contactSpans(site: TScreeningSite, text: string): TContactSpan[] {
-  return findContactDetails(text, site.countries).map(({ kind, start, end }) => ({ kind, start, end }));
+  return findContactDetails(text, countriesOf(site)).map(({ kind, start, end }) => ({ kind, start, end }));
 }
 
 /**
@@ -28,7 +35,7 @@ export function contactSpans(site: TScreeningSite, text: string): TContactSpan[]
 export function screenContactDetails(site: TScreeningSite, text: string): TContactScreening {
   const unchanged = { text, flag: null, refused: null };
   if (site.contact_details === 'allow' || text === '') return unchanged;
-  const found = findContactDetails(text, site.countries);
+  const found = findContactDetails(text, countriesOf(site));
   if (found.length === 0) return unchanged;
   const findings = found.map(({ kind, start, end }) => ({ kind, start, end }));
   switch (site.contact_details) {

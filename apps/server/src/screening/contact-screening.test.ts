@@ -104,6 +104,22 @@ describe('contact details in messages', () => {
     expect(await flagsOf(sender.profileId)).toHaveLength(1);
   });
 
+  it('reads a national number of any of our languages, also on a site that serves fewer countries', async () => {
+    // The second demo site serves NL and BE only; a German member there gives a German mobile number.
+    await usePolicy('mask', t.sites.secondSiteId);
+    const site = { siteId: t.sites.secondSiteId, country: 'NL' as const, region: 'NL-UT', city: 'Utrecht' };
+    const sender = await t.createMember({ ...site, name: 'Jonas', credits: 20, gender: 'male', seeking: 'female' });
+    const recipient = await t.createMember({ ...site, name: 'Eva' });
+    const cookie = await t.login(sender.email, undefined, 'flirtpunt.localhost');
+    const sent = await send(
+      cookie,
+      { to: recipient.profileId, body: 'Schreib mir: 0151 2345 6789' },
+      'flirtpunt.localhost',
+    );
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message.body).toBe('Schreib mir: •••');
+  });
+
   it("follows the policy of the site the request is for, not another site's", async () => {
     await usePolicy('allow');
     await usePolicy('refuse', t.sites.secondSiteId);

@@ -14,6 +14,7 @@ export interface TConsoleScreen {
     | 'complaints'
     | 'photos'
     | 'texts'
+    | 'contacts'
     | 'members'
     | 'sites'
     | 'company'
@@ -73,6 +74,12 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
     permission: 'texts.moderate',
     nav: 'texts',
     load: screen(() => import('./moderation/text-queue-page'), 'TextQueuePage'),
+  },
+  {
+    path: 'contacts',
+    permission: 'contacts.moderate',
+    nav: 'contacts',
+    load: screen(() => import('./moderation/contact-flags-page'), 'ContactFlagsPage'),
   },
   {
     path: 'members',

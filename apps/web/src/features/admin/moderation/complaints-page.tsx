@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConsoleMessage, Loading } from '../components/status';
 import { errorMessage } from '../console-api';
+import { StatusPager } from './components/status-pager';
 import { When } from './components/when';
 import { ReasonLabel, ResolutionText } from './components/complaint-labels';
 import {
@@ -58,7 +59,12 @@ export function ComplaintsPage() {
           <ComplaintsTable rows={rows} status={status} />
         </>
       )}
-      <Pager status={status} page={page} hasMore={rows.length === COMPLAINTS_PAGE_SIZE} />
+      <StatusPager
+        label={t('complaints.pagination')}
+        status={status}
+        page={page}
+        hasMore={rows.length === COMPLAINTS_PAGE_SIZE}
+      />
     </div>
   );
 }
@@ -172,37 +178,5 @@ function ReportedCell({ row }: { row: TAdminComplaintRow }) {
       {row.reported_banned && <span className="badge text-bg-danger ms-2">{t('complaints.banned')}</span>}
       {row.reported_email && <div className="small text-break">{row.reported_email}</div>}
     </>
-  );
-}
-
-function Pager({ status, page, hasMore }: { status: TComplaintStatus; page: number; hasMore: boolean }) {
-  const { t } = useTranslation('console-moderation');
-  if (page === 1 && !hasMore) return null;
-  return (
-    <nav aria-label={t('complaints.pagination')} className="mt-3">
-      <ul className="pagination">
-        <li className={`page-item ${page === 1 ? 'disabled' : ''}`}>
-          {page === 1 ? (
-            <span className="page-link">{t('complaints.previous')}</span>
-          ) : (
-            <Link className="page-link" to={`?status=${status}&page=${page - 1}`}>
-              {t('complaints.previous')}
-            </Link>
-          )}
-        </li>
-        <li className="page-item active" aria-current="page">
-          <span className="page-link">{t('complaints.page', { page })}</span>
-        </li>
-        <li className={`page-item ${hasMore ? '' : 'disabled'}`}>
-          {hasMore ? (
-            <Link className="page-link" to={`?status=${status}&page=${page + 1}`}>
-              {t('complaints.next')}
-            </Link>
-          ) : (
-            <span className="page-link">{t('complaints.next')}</span>
-          )}
-        </li>
-      </ul>
-    </nav>
   );
 }

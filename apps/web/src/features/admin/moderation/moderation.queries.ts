@@ -3,11 +3,14 @@ import {
   PHOTO_QUEUE_REJECTION_REASONS,
   PHOTO_REJECTION_REASONS as ALL_PHOTO_REJECTION_REASONS,
   type TAdminComplaintDetail,
+  type TAdminContactFlag,
+  type TAdminContactFlagDecision,
   type TAdminComplaintResolve,
   type TAdminComplaintRow,
   type TAdminPendingPhoto,
   type TAdminTextReview,
   type TAdminPendingText,
+  type TContactFlagStatus,
 } from '@app/shared';
 import { consoleApi, CONSOLE_KEY, refreshConsole, useConsoleQuery } from '../console-api';
 import type { TComplaintStatus } from './complaint-rules';
@@ -18,6 +21,7 @@ export const moderationKeys = {
   complaint: (id: number) => [CONSOLE_KEY, 'complaint', id] as const,
   pendingPhotos: [CONSOLE_KEY, 'pending-photos'] as const,
   pendingTexts: [CONSOLE_KEY, 'pending-texts'] as const,
+  contactFlags: [CONSOLE_KEY, 'contact-flags'] as const,
 };
 
 /** The reasons a moderator picks for rejecting a photo (the shared list, without the complaint action's). */
@@ -74,5 +78,24 @@ export function useReviewText() {
   return useMutation({
     mutationFn: (body: TAdminTextReview) => consoleApi<{ ok: true }>('/api/admin/texts.php', { method: 'POST', body }),
     onSuccess: () => refreshConsole(),
+  });
+}
+
+export function useContactFlags(status: TContactFlagStatus, page: number) {
+  return useConsoleQuery<{ flags: TAdminContactFlag[] }>(moderationKeys.contactFlags, '/api/admin/contact_flags.php', {
+    status,
+    page,
+  });
+}
+
+/**
+ * Closes a flag (dismissed, or the author warned). A flag another moderator decided meanwhile is refused with
+ * 404: the lists refresh either way, so it leaves the open ones.
+ */
+export function useDecideContactFlag() {
+  return useMutation({
+    mutationFn: (body: TAdminContactFlagDecision) =>
+      consoleApi<{ ok: true }>('/api/admin/contact_flags.php', { method: 'POST', body }),
+    onSettled: () => refreshConsole(),
   });
 }

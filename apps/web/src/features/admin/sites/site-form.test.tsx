@@ -93,6 +93,19 @@ describe('the site settings form, checked with the site call schema', { timeout:
     ]);
   });
 
+  it('tells what members experience under the chosen contact details rule, and saves the choice', async () => {
+    const api = fakeApi({ [SAVE]: () => ({ site: { ...adminSite(), contact_details: 'mask' } }) });
+    renderSiteForm();
+    const choice = input(sites.site.fields.contactDetails);
+    const hint = () => document.getElementById(`${choice.id}-hint`)?.textContent;
+    expect(hint()).toBe(`${sites.site.contactPolicyHints.flag} ${sites.site.hints.contactDetails}`);
+    enterValue(choice, 'mask');
+    expect(hint()).toBe(`${sites.site.contactPolicyHints.mask} ${sites.site.hints.contactDetails}`);
+    save();
+    await screen.findByText(sites.site.saved);
+    expect(api.calls(SAVE).map((call) => call.body)).toEqual([{ id: 7, contact_details: 'mask' }]);
+  });
+
   it('shows a refusal at its field, and what no input shows as the alert', async () => {
     fakeApi({
       [SAVE]: () =>

@@ -8,6 +8,7 @@ import { FormOutcome, showRefusal } from './form-refusal';
 import { ScreenHeader } from './parts';
 import { useAdminChange } from './site-admin.queries';
 import { changedSettings, draftOf, ZSiteDraft, type TSiteChanges, type TSiteDraft } from './site-draft';
+import { ContactDetailsSection } from './site-contact-section';
 import { DomainSections, SupportSection } from './site-general-sections';
 import { CreditSection, MarketSection, MessageCostSection } from './site-market-sections';
 import { FictionalSection, ProfileSection } from './site-profile-sections';
@@ -66,6 +67,7 @@ export function SiteForm({ site }: { site: TAdminSite }) {
       <MarketSection form={form} />
       <MessageCostSection form={form} />
       <CreditSection form={form} />
+      <ContactDetailsSection form={form} />
       <ProfileSection form={form} />
       <FictionalSection form={form} />
       <SupportSection form={form} />

@@ -126,7 +126,8 @@ export function WarningsSection({ warnings }: { warnings: TAdminDossier['warning
   const { t } = useTranslation('console-support');
   const reason = (value: string) => {
     if (isOneOf(COMPLAINT_REASONS, value)) return t(`reasons.${value}`);
-    return value === 'about_text_rejected' ? t('warnings.aboutTextRejected') : value;
+    if (value === 'about_text_rejected') return t('warnings.aboutTextRejected');
+    return value === 'contact_details' ? t('warnings.contactDetails') : value;
   };
   return (
     <Section title={t('warnings.title')}>
