@@ -1,4 +1,5 @@
-// Bundles the server (and the shared workspace package) into dist/server.js; npm dependencies stay external.
+// Bundles the server (and the shared workspace package) into dist/server.js, and the photo worker into
+// dist/photo-worker.js; npm dependencies stay external.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,12 @@ const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'))
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
 
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  // The photo worker is a worker_threads entry of its own (src/screening/photos/photo-screening-pool.ts starts it).
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    'photo-worker': path.join(here, 'src/screening/photos/photo-worker.ts'),
+  },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
