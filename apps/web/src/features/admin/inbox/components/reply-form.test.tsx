@@ -60,4 +60,15 @@ describe('the inbox reply, checked with the reply call schema', { timeout: SCREE
     expect((await screen.findByRole('alert')).textContent).toBe('Another operator is answering.');
     expect(onClaimLost).toHaveBeenCalled();
   });
+
+  it('shows the site refusing contact details at the answer, and keeps the text to change', async () => {
+    fakeApi({ [REPLY]: () => refuse(422, 'contact_details', en.errors.contact_details, { kinds: ['phone'] }) });
+    const onSent = vi.fn();
+    renderReply(onSent);
+    enterValue(box(), 'Bel me: 06 12345678');
+    send();
+    await waitFor(() => expect(messageOf()).toBe(en.errors.contact_details));
+    expect(box()).toHaveProperty('value', 'Bel me: 06 12345678');
+    expect(onSent).not.toHaveBeenCalled();
+  });
 });

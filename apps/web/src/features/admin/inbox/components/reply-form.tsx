@@ -48,8 +48,9 @@ export function ReplyForm({
       onSuccess: () => onSent(after),
       onError: (error) => {
         if (isClaimedElsewhere(error)) onClaimLost();
-        // The member's limit (`message_too_long`) is about the answer, called `body` here.
-        showRefusal(error, form, { message_too_long: 'body' });
+        // The member's limit (`message_too_long`) and the site's contact-detail rule are about the answer,
+        // called `body` here; the text stays for the operator to change.
+        showRefusal(error, form, { message_too_long: 'body', contact_details: 'body' });
       },
     });
   });
