@@ -1,3 +1,5 @@
+import { PhotoScreeningPool } from './screening/photos/photo-screening-pool';
+import { PHOTO_SCREENING_JOB, photoScreeningJobHandler } from './screening/photos/photo-screening-job';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './app-deps';
 import type { TConfig } from './config/env';
@@ -92,16 +94,19 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
     payments: paymentProvidersFor(config, database.db),
     sms: outboxSms(database.db),
     cipher: createDataCipher(await loadDataKeys(config)),
+    photoScreener: new PhotoScreeningPool(),
   };
   deps.jobs.handle('mail', mailJobHandler(mailTransport));
   deps.jobs.handle('push', pushJobHandler(deps.notifier));
   deps.jobs.handle(PASSWORD_RESET_JOB, passwordResetJobHandler(deps));
   deps.jobs.handle('media_remove', mediaRemovalJobHandler(deps.media));
+  deps.jobs.handle(PHOTO_SCREENING_JOB, photoScreeningJobHandler(deps));
   return {
     deps,
     async close() {
       deps.payments.close();
       await deps.jobs.stop();
+      await deps.photoScreener.close();
       await realtime.events.close();
       mailTransport.close();
       redis?.disconnect();

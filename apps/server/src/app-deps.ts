@@ -20,6 +20,7 @@ import type { Notifier } from './notifications/push-notifier';
 import type { PaymentProviders } from './payments/providers/payment-providers';
 import type { SmsSender } from './payments/sms';
 import type { DataCipher } from './lib/data-cipher';
+import type { TPhotoScreener } from './screening/photos/photo-screening-job';
 
 /** What every feature gets from the app: built once in buildApp, replaced piecewise by tests. */
 export interface AppDeps {
@@ -56,6 +57,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Encrypts personal data at rest (mandates) with DATA_ENCRYPTION_KEY and reads what older keys wrote. */
   cipher: DataCipher;
+  /** The photo models in their worker thread (started at the first photo), run from the job queue. */
+  photoScreener: TPhotoScreener & { close(): Promise<void> };
 }
 
 declare module 'fastify' {

@@ -31,7 +31,7 @@ describe('console: the operator inbox and the dashboard', () => {
     await confirmEmail(member, account.email);
     const fictional = await fictionalDemoMember(member);
     await member.goto(siteUrl(`/members/${fictional.id}/chat`));
-    const question = `Hi ${fictional.name}, do you like hiking? (${Date.now()})`;
+    const question = `Hi ${fictional.name}, do you like hiking? (${Date.now().toString(36)})`;
     await member.getByLabel(`Message to ${fictional.name}`).fill(question);
     await member.getByRole('button', { name: 'Send', exact: true }).click();
     await member.waitForURL(/\/chats\/\d+$/);
@@ -82,7 +82,7 @@ describe('console: the operator inbox and the dashboard', () => {
     await operator.getByRole('button', { name: 'Use the quick reply: Hi Quirin! Lovely to hear from you 😊' }).click();
     const box = operator.getByLabel(`Reply as ${fictional.name}`);
     await expect.poll(() => box.inputValue()).toBe('Hi Quirin! Lovely to hear from you 😊');
-    const answer = `Yes, I love the dunes near Haarlem! (${Date.now()})`;
+    const answer = `Yes, I love the dunes near Haarlem! (${Date.now().toString(36)})`;
     await box.press('End');
     await box.pressSequentially(`\n${answer}`);
     await lookAt(operator, 'inbox-conversation', { bothWidths: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
+import { portraitJpeg } from './photos';
 import { describe, expect, it } from 'vitest';
 import { confirmEmail, skipEntryWarning, signUpByApi, uniqueEmail } from './accounts';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
@@ -62,11 +62,9 @@ async function approvalSiteMember(page: Page, name: string) {
 
 type TUploaded = { id: number; status: string; thumb_filename: string };
 
-/** Uploads a small JPEG in a colour of its own as the page's member. */
+/** Uploads a small portrait in a colour of its own as the page's member. */
 async function uploadPhoto(page: Page, colour: string): Promise<TUploaded> {
-  const buffer = await sharp({ create: { width: 320, height: 400, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
+  const buffer = await portraitJpeg(colour);
   const answer = await page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const form = new FormData();
@@ -213,7 +211,7 @@ describe('console: moderation and member support', () => {
     const first = await uploadPhoto(memberPage, '#7a3b8c');
     const second = await uploadPhoto(memberPage, '#2b6c4f');
     expect([first.status, second.status]).toEqual(['pending', 'pending']);
-    const about = `Ik hou van fietsen en koffie ${Date.now()}`;
+    const about = `Ik hou van fietsen en koffie ${Date.now().toString(36)}`;
     expect((await callInPage(memberPage, 'PUT', '/api/profile.php', { about })).status).toBe(200);
 
     const page = await browser.open(phone);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
+import { portraitJpeg } from './photos';
 import { describe, expect, it } from 'vitest';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { lookAt } from './look-at';
@@ -42,11 +42,9 @@ async function visit(page: Page, path: string, heading: string, visitor = false)
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-/** A small JPEG in a colour of its own, so each upload is a different photo. */
+/** A small portrait in a colour of its own, so each upload is a different photo. */
 async function photoFile(colour: string) {
-  const buffer = await sharp({ create: { width: 320, height: 400, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
+  const buffer = await portraitJpeg(colour);
   return { name: `${colour.slice(1)}.jpg`, mimeType: 'image/jpeg', buffer };
 }
 

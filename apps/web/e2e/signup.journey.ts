@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
+import { portraitJpeg } from './photos';
 import { describe, expect, it } from 'vitest';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { lookAt } from './look-at';
@@ -22,10 +22,11 @@ async function showNotice(page: Page, name: string) {
 }
 
 function photoFile() {
-  return sharp({ create: { width: 480, height: 640, channels: 3, background: '#c8553d' } })
-    .jpeg()
-    .toBuffer()
-    .then((buffer) => ({ name: 'me.jpg', mimeType: 'image/jpeg', buffer }));
+  return portraitJpeg('#c8553d', { width: 480, height: 640 }).then((buffer) => ({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer,
+  }));
 }
 
 describe('signup through the modal, in Dutch on a phone', () => {

@@ -41,3 +41,20 @@ export const CONTACT_FLAG_ACTIONS = ['flagged', 'masked', 'refused'] as const;
 export type TContactFlagAction = (typeof CONTACT_FLAG_ACTIONS)[number];
 export const CONTACT_FLAG_STATUSES = ['open', 'dismissed', 'warned'] as const;
 export type TContactFlagStatus = (typeof CONTACT_FLAG_STATUSES)[number];
+
+/**
+ * Why an uploaded photo waits for a moderator after screening (issue 20 item 3): a face that looks clearly under
+ * 18 (urgent), an explicit picture that would be the main photo, or a main photo without a face.
+ */
+export const PHOTO_HOLD_REASONS = ['minor', 'explicit', 'no_face'] as const;
+export type TPhotoHoldReason = (typeof PHOTO_HOLD_REASONS)[number];
+
+/** What the moderators see of a photo's screening: the NSFW model's explicit score, the faces and the youngest age. */
+export const ZPhotoScreeningSummary = z.object({
+  /** 0 to 1: the model's "porn" and "hentai" together. */
+  explicit: z.number(),
+  faces: z.number().int(),
+  /** The lowest age the model estimated for a face; null without a face. */
+  youngest_age: z.number().nullable(),
+});
+export type TPhotoScreeningSummary = z.infer<typeof ZPhotoScreeningSummary>;

@@ -144,6 +144,11 @@ export const ZAccountExport = z.object({
       width: z.number().int(),
       height: z.number().int(),
       created_at: when,
+      screening: maybe(
+        z.object({ explicit: z.number(), faces: z.number().int(), youngest_age: z.number().nullable() }),
+      ),
+      explicit: z.boolean(),
+      hold_reason: maybe(z.string()),
     }),
   ),
   sessions: z.array(

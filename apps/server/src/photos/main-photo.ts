@@ -36,6 +36,8 @@ export async function applyMainPhotoRule(
         .select('ph.id')
         .whereRef('ph.user_id', '=', 'p.user_id')
         .where('ph.status', '=', 'active')
+        // An explicit picture is never a main photo (issue 20 item 3), whatever the member chose.
+        .where('ph.explicit', '=', false)
         .orderBy(sql`case when ph.id = coalesce(${chosen}::int, p.main_photo_id) then 0 else 1 end`)
         .orderBy('ph.id')
         .limit(1),

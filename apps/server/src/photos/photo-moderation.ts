@@ -38,7 +38,8 @@ export async function approvePhoto(
   const photo = await lockPhoto(context, decision);
   await context.tx
     .updateTable('photos')
-    .set({ status: 'active', rejection_reason: null, reviewed_by: decision.reviewerId })
+    // A moderator's approval settles what screening held it for.
+    .set({ status: 'active', rejection_reason: null, hold_reason: null, reviewed_by: decision.reviewerId })
     .where('id', '=', photo.id)
     .execute();
   await refreshMainPhoto(context, media, photo.user_id);

@@ -5,6 +5,8 @@ import type { AppDeps } from '../app-deps';
 import { inTransaction, type TxContext } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import type { TSiteRow } from '../sites/sites.queries';
+import { enqueueJob } from '../jobs/job-queue';
+import { PHOTO_SCREENING_JOB } from '../screening/photos/photo-screening-job';
 import { processPhoto } from './photo-processing';
 import { removeMemberUploads, type MediaStorage } from './media-storage';
 import { chooseMainPhoto, refreshMainPhoto } from './main-photo';
@@ -27,10 +29,11 @@ export interface TUploadOptions {
 /**
  * Stores an upload for a member. The limit is checked with the member's row locked, so two uploads
  * at once cannot pass it together; the main photo then follows the rule (`main-photo.ts`). On sites
- * that approve photos it waits as `pending`, seen only by its owner.
+ * that approve photos it waits as `pending`, seen only by its owner. A member's upload is screened afterwards
+ * by the photo models (a durable job, `screening/photos/`), which may hold it for review.
  */
 export async function uploadPhoto(
-  deps: Pick<AppDeps, 'db' | 'media' | 'mediaSigner'>,
+  deps: Pick<AppDeps, 'db' | 'media' | 'mediaSigner' | 'jobs' | 'clock'>,
   site: Pick<TSiteRow, 'cdn_prefix' | 'photo_approval'>,
   userId: number,
   bytes: Buffer,
@@ -75,6 +78,15 @@ export async function uploadPhoto(
         .where('id', '=', inserted.id)
         .executeTakeFirstOrThrow();
       await options.record?.(tx, { ...inserted, filename: files.filename, thumb_filename: files.thumb_filename, main });
+      // A member's upload is screened by the photo models after the commit (issue 20); staff chose theirs.
+      if (options.approvedBy === undefined) {
+        await enqueueJob(
+          tx,
+          { kind: PHOTO_SCREENING_JOB, siteId: null, userId, payload: { photoId: inserted.id } },
+          deps.clock.now(),
+        );
+        context.onCommit(() => deps.jobs.kick());
+      }
       return { ...inserted, ...files, main };
     });
   } catch (error) {

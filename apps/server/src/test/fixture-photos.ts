@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { uploadPhoto } from '../photos/photos.service';
@@ -9,18 +11,16 @@ export type TFixturePhoto = 'approved' | 'pending';
 
 let portrait: Promise<Buffer> | undefined;
 
-/** A small JPEG picture, encoded once per test file: what a member would upload. */
+/**
+ * A real portrait, encoded once per test file: what a member would upload. One woman's head and shoulders cut from
+ * face-api's own sample photo (demo/sample1.jpg in its npm package), so the photo models find one adult face in it
+ * and leave it live (issue 20): a picture without a face as a main photo would wait for a moderator.
+ */
 export function fixturePortrait(): Promise<Buffer> {
-  // Grain, not a flat colour: a picture with detail, as photos have (the landers' video is made of them).
-  portrait ??= sharp({
-    create: {
-      width: 300,
-      height: 400,
-      channels: 3,
-      background: '#be8c78',
-      noise: { type: 'gaussian', mean: 140, sigma: 40 },
-    },
-  })
+  const faceApiDir = path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json'));
+  portrait ??= sharp(path.join(faceApiDir, 'demo', 'sample1.jpg'))
+    .extract({ left: 237, top: 163, width: 531, height: 956 })
+    .resize(300, 400, { fit: 'cover' })
     .jpeg({ quality: 70 })
     .toBuffer();
   return portrait;
@@ -69,4 +69,12 @@ export async function addMemberPhotos(
     ids.push(photo.id);
   }
   return ids;
+}
+
+/** The fixture portrait in a colour of its own: another photo of a member, different byte for byte. */
+export async function tintedPortrait(colour: string): Promise<Buffer> {
+  return sharp(await fixturePortrait())
+    .tint(colour)
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

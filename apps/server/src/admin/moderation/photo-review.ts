@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction, type TxContext } from '../../db/transaction';
 import type { MediaStorage } from '../../photos/media-storage';
@@ -12,7 +13,10 @@ import type { TPhotoRejection } from '@app/shared';
 
 export { PHOTO_REJECTION_REASONS, type TPhotoRejection } from '@app/shared';
 
-/** Photos waiting for approval on sites that require it, oldest first; the full size through a signed address. */
+/**
+ * Photos waiting for a moderator: held by screening (a face that looks under 18 first, then by risk) and waiting for
+ * the site's approval, oldest first within; the full size through a signed address.
+ */
 export async function pendingPhotos(deps: Pick<AppDeps, 'db' | 'mediaSigner'>) {
   const rows = await deps.db
     .selectFrom('photos as ph')
@@ -30,8 +34,12 @@ export async function pendingPhotos(deps: Pick<AppDeps, 'db' | 'mediaSigner'>) {
       'u.id as user_id',
       's.name as site_name',
       's.cdn_prefix',
+      'ph.screening',
+      'ph.hold_reason',
     ])
     .where('ph.status', '=', 'pending')
+    .orderBy(sql`ph.hold_reason = 'minor'`, sql`desc nulls last`)
+    .orderBy(sql`ph.risk`, sql`desc nulls last`)
     .orderBy('ph.created_at', 'asc')
     .limit(50)
     .execute();

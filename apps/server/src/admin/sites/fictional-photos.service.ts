@@ -11,7 +11,7 @@ import type { TStaffMember } from '../auth/staff-session';
 
 // The console is a caller here, not an owner: storing, deleting, the main photo and the files are the
 // photos feature's (`photos/photos.service.ts`, `photos/main-photo.ts`); the console adds only its audit.
-type Deps = Pick<AppDeps, 'db' | 'media' | 'mediaSigner' | 'sites'>;
+type Deps = Pick<AppDeps, 'db' | 'media' | 'mediaSigner' | 'sites' | 'jobs' | 'clock'>;
 
 /** A fictional member's site; a real member is "not found" here. Whether a member is fictional never changes. */
 async function fictionalSiteOf(db: Queryable, userId: number): Promise<number> {

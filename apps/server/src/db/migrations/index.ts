@@ -21,6 +21,7 @@ import * as nearestFirst from './2026-11-28-0026-nearest-first';
 import * as nearestIndexOnly from './2026-11-28-0027-nearest-index-only';
 import * as placeAgeIndexes from './2026-11-29-0028-place-age-indexes';
 import * as contactScreening from './2026-11-29-0029-contact-screening';
+import * as photoScreening from './2026-11-29-0030-photo-screening';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0027-nearest-index-only': nearestIndexOnly,
   '2026-11-29-0028-place-age-indexes': placeAgeIndexes,
   '2026-11-29-0029-contact-screening': contactScreening,
+  '2026-11-29-0030-photo-screening': photoScreening,
 };

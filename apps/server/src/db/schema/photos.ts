@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { TPhotoHoldReason, TPhotoScreeningSummary } from '@app/shared';
 
 export interface PhotosTable {
   id: Generated<number>;
@@ -16,4 +17,12 @@ export interface PhotosTable {
   /** Why staff rejected it (a key of the catalogue's photoRejections, shown to the member). */
   rejection_reason: string | null;
   reviewed_by: number | null;
+  /** What the photo models found (issue 20): null until the photo has been screened. */
+  screening: ColumnType<TPhotoScreeningSummary | null, string | null | undefined, string | null>;
+  /** Explicit by the NSFW model: never a main photo. */
+  explicit: Generated<boolean>;
+  /** Why screening held it for review. */
+  hold_reason: TPhotoHoldReason | null;
+  /** The moderation queue's order: 0 (nothing found) to 1 (urgent). */
+  risk: number | null;
 }

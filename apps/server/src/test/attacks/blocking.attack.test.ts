@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { tintedPortrait } from '../fixture-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TRealtimeEvent } from '@app/shared';
@@ -24,10 +24,8 @@ let withCarla: number;
 /** Everything of Beatrix's and Carla's that must not leak once they are gone for Adam. */
 const traces: Record<'beatrix' | 'carla', string[]> = { beatrix: [], carla: [] };
 
-const picture = (colour: string) =>
-  sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
+/** A member's portrait in a colour of their own. */
+const picture = (colour: string) => tintedPortrait(colour);
 
 /** A member's tab over the real socket, with every event it received. */
 async function connect(cookie: string) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
+import { tintedPortrait } from '../fixture-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDemoPhotos } from '../../seed/demo-photos';
 import { signUpAndConfirm, type TPublicMember } from '../public-members';
@@ -26,15 +27,8 @@ type TShownPhoto = TOpenPhoto | TLockedPhoto;
 
 const get = (url: string, cookie?: string) => t.app.inject({ url, ...(cookie && { headers: { cookie } }) });
 
-/** A picture with edges, so its blur and thumbnail differ from it byte for byte. */
-const picture = (red: number) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="rgb(${red},90,160)"/><circle cx="300" cy="320" r="160" fill="#fff"/></svg>`,
-    ),
-  )
-    .jpeg()
-    .toBuffer();
+/** A member's portrait in a colour of its own, so its blur and thumbnail differ from it byte for byte. */
+const picture = (red: number) => tintedPortrait(`rgb(${red},90,160)`);
 
 async function upload(cookie: string, bytes: Buffer) {
   const boundary = '----attack' + Math.random().toString(16).slice(2);

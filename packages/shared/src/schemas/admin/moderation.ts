@@ -6,7 +6,9 @@ import {
   CONTACT_FLAG_ACTIONS,
   CONTACT_FLAG_SOURCES,
   CONTACT_FLAG_STATUSES,
+  PHOTO_HOLD_REASONS,
   ZContactSpan,
+  ZPhotoScreeningSummary,
 } from '../../contact-screening';
 
 /** Moderation: complaints, photos and "about me" texts waiting for a look. */
@@ -78,6 +80,10 @@ export const ZAdminPendingPhoto = ZAdminPendingItem.extend({
   url: z.string(),
   thumb_filename: z.string(),
   cdn_prefix: z.string(),
+  /** The models' findings; null until the photo has been screened (a few seconds after the upload). */
+  screening: ZPhotoScreeningSummary.nullable(),
+  /** Why screening held the photo for review; null when it waits only for the site's own approval. */
+  hold_reason: z.enum(PHOTO_HOLD_REASONS).nullable(),
 });
 export type TAdminPendingPhoto = z.infer<typeof ZAdminPendingPhoto>;
 export const ZAdminPendingText = ZAdminPendingItem.extend({ text: z.string() });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ConsoleMessage, ErrorAlert, Loading } from '../components/status';
 import { errorMessage, useMay } from '../console-api';
 import { DoneAlert } from './components/done-alert';
+import { PhotoHold, ScreeningSummary } from './components/photo-screening';
 import { useFormatWhen } from './components/when';
 import {
   isPhotoRejection,
@@ -16,7 +17,10 @@ import {
 import { useRenewSignedAddresses } from '../../../lib/signed-addresses';
 import './moderation.scss';
 
-/** Photos waiting for approval (sites with photo approval on), oldest first, as a grid to work through. */
+/**
+ * Photos waiting for a moderator (sites with photo approval on, and photos screening held back), as a grid to
+ * work through in the server's order: a face that may be under 18 first, then by risk, then oldest first.
+ */
 export function PhotoQueuePage() {
   const { t } = useTranslation('console-moderation');
   const photos = usePendingPhotos();
@@ -30,7 +34,8 @@ export function PhotoQueuePage() {
   return (
     <div className="console-moderation">
       <h1 className="h3">{t('photos.title')}</h1>
-      <p className="text-body-secondary">{t('photos.lead')}</p>
+      <p className="text-body-secondary mb-1">{t('photos.lead')}</p>
+      <p className="small text-body-secondary">{t('photos.screeningHint')}</p>
       <DoneAlert message={done} onClose={() => setDone(null)} />
       {photos.isPending ? (
         <Loading />
@@ -76,10 +81,16 @@ function PendingPhoto({ photo, onDone }: { photo: TAdminPendingPhoto; onDone(mes
   }
 
   return (
-    <li className="card h-100">
+    <li className={`card h-100${photo.hold_reason === 'minor' ? ' border-danger border-2' : ''}`}>
+      {/* Above the photo, so the reason is read before the picture, also by a screen reader. */}
+      {photo.hold_reason && (
+        <div className="card-header">
+          <PhotoHold reason={photo.hold_reason} />
+        </div>
+      )}
       <a href={photo.url} target="_blank" rel="noreferrer" title={t('photos.viewFull')}>
         <img
-          className="console-photo rounded-bottom-0"
+          className={`console-photo ${photo.hold_reason ? 'rounded-0' : 'rounded-bottom-0'}`}
           src={`${photo.cdn_prefix}${photo.thumb_filename}`}
           alt={t('photos.photoAlt', { name: photo.name })}
           loading="lazy"
@@ -97,6 +108,7 @@ function PendingPhoto({ photo, onDone }: { photo: TAdminPendingPhoto; onDone(mes
             </Link>
           )}
         </div>
+        <ScreeningSummary screening={photo.screening} />
         <ErrorAlert error={review.error} />
         <button
           type="button"
