@@ -115,7 +115,16 @@ export async function listOwnPhotos(
 ): Promise<TOwnPhoto[]> {
   const rows = await deps.db
     .selectFrom('photos')
-    .select(['id', 'filename', 'public_filename', 'thumb_filename', 'status', 'rejection_reason'])
+    .select([
+      'id',
+      'filename',
+      'public_filename',
+      'thumb_filename',
+      'status',
+      'rejection_reason',
+      'hold_reason',
+      'explicit',
+    ])
     .where('user_id', '=', userId)
     .execute();
   return mainFirst(rows, mainPhotoId).map((row) => ({
@@ -124,6 +133,8 @@ export async function listOwnPhotos(
     thumb_filename: row.thumb_filename,
     status: row.status,
     rejection_reason: row.rejection_reason,
+    hold_reason: row.hold_reason,
+    can_be_main: row.status === 'active' && !row.explicit,
     main: row.id === mainPhotoId,
   }));
 }

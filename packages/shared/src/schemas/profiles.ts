@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_HOLD_REASONS } from '../contact-screening';
 import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH, SEARCH_LAST_PAGE, SEARCH_SORTS } from '../constants';
 import { COUNTRIES } from '../locales';
 import {
@@ -47,6 +48,10 @@ export const ZOwnPhoto = z.object({
   main: z.boolean(),
   /** Why staff rejected it (a key of the catalogue's photos.rejections); null otherwise. */
   rejection_reason: z.string().nullable(),
+  /** Why screening holds it for a moderator (issue 20); null otherwise. */
+  hold_reason: z.enum(PHOTO_HOLD_REASONS).nullable(),
+  /** Whether the member may make it the main photo (approved, and not explicit). */
+  can_be_main: z.boolean(),
 });
 export type TOwnPhoto = z.infer<typeof ZOwnPhoto>;
 

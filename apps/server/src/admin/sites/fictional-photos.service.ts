@@ -56,7 +56,8 @@ export async function addFictionalPhoto(
     record: (tx, after) =>
       audit(tx, staff, req, { action: 'fictional.photo_add', targetType: 'user', targetId: userId, after }),
   });
-  return { ...photo, rejection_reason: null };
+  // Staff chose it: active at once, never screened or held.
+  return { ...photo, rejection_reason: null, hold_reason: null, can_be_main: true };
 }
 
 /** Runs a change to one fictional profile's photo in a transaction; a real member's photo is "not found". */

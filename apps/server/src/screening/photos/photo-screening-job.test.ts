@@ -96,6 +96,9 @@ describe('photos screened after upload (issue 20 item 3)', () => {
     await t.runJobs();
     expect(await photoRow(photo.id)).toMatchObject({ status: 'pending', hold_reason: 'no_face' });
     expect(await mainOf(member.userId)).toBeNull();
+    // The member is told why it waits.
+    const own = (await t.app.inject({ url: '/api/photos.php', headers: { cookie } })).json().photos;
+    expect(own).toEqual([expect.objectContaining({ id: photo.id, hold_reason: 'no_face', can_be_main: false })]);
 
     const moderator = await t.staffLogin('moderator');
     const queue = (await t.app.inject({ url: '/api/admin/photos.php', headers: { cookie: moderator.cookie } })).json()
@@ -138,6 +141,8 @@ describe('photos screened after upload (issue 20 item 3)', () => {
         payload: { id: second.id, main: true },
       });
       expect(choose.statusCode).toBe(404);
+      const own = (await t.app.inject({ url: '/api/photos.php', headers: { cookie } })).json().photos;
+      expect(own.find((entry: { id: number }) => entry.id === second.id)).toMatchObject({ can_be_main: false });
       expect(await mainOf(member.userId)).toBe(first.id);
 
       const young = await upload(cookie, THREE_WOMEN);

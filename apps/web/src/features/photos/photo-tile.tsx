@@ -60,7 +60,15 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
           })}
         </p>
       )}
-      {!photo.main && !pending && !rejected && (
+      {pending && (photo.hold_reason === 'no_face' || photo.hold_reason === 'explicit') && (
+        <p className="small text-body-secondary mt-1 mb-0" data-testid="photo-hold">
+          {photo.hold_reason === 'no_face' ? t('photos.heldNoFace') : t('photos.heldExplicit')}
+        </p>
+      )}
+      {!photo.main && !pending && !rejected && !photo.can_be_main && (
+        <p className="small text-body-secondary mt-1 mb-0">{t('photos.notMain')}</p>
+      )}
+      {!photo.main && photo.can_be_main && (
         <button
           type="button"
           className="btn btn-outline-primary btn-sm w-100 mt-2"
