@@ -14,31 +14,45 @@ const FLAGS_PER_PAGE = 20;
 const CONTEXT_BEFORE = 4;
 const CONTEXT_AFTER = 2;
 
-/** The conversation around a flag: a few messages before the flagged one and after it, oldest first. */
-async function contextOf(
-  db: Queryable,
-  flag: { conversation_id: number | null; message_id: number | null; profile_id: number; created_at: Date },
-): Promise<TAdminContactFlag['context']> {
-  if (flag.conversation_id === null) return [];
-  // A refused message was never written: its place is its time.
-  const before =
-    flag.message_id ??
-    sql<number>`(select coalesce(max(id), 0) + 1 from messages
-    where conversation_id = ${flag.conversation_id}::int and created_at <= ${flag.created_at}::timestamptz)`;
-  const { rows } = await sql<{ id: string; sender_id: number; kind: string; body: string; created_at: Date }>`
-    (select id, sender_id, kind, body, created_at from messages
-      where conversation_id = ${flag.conversation_id}::int and id < ${before} order by id desc limit ${CONTEXT_BEFORE})
-    union all
-    (select id, sender_id, kind, body, created_at from messages
-      where conversation_id = ${flag.conversation_id}::int and id >= ${before} order by id limit ${CONTEXT_AFTER + 1})
-    order by id`.execute(db);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    from_author: row.sender_id === flag.profile_id,
-    kind: row.kind,
-    body: row.body,
-    created_at: new Date(row.created_at).toISOString(),
-  }));
+/**
+ * The conversations around a page of flags, in one statement: for each flag a few messages before the flagged one
+ * and after it, oldest first. A refused message was never written: its place is its time.
+ */
+async function contextsOf(db: Queryable, flagIds: number[]): Promise<Map<number, TAdminContactFlag['context']>> {
+  const contexts = new Map<number, TAdminContactFlag['context']>();
+  if (flagIds.length === 0) return contexts;
+  const { rows } = await sql<{
+    flag_id: number;
+    id: string;
+    from_author: boolean;
+    kind: string;
+    body: string;
+    created_at: Date;
+  }>`
+    select f.id as flag_id, m.id, m.sender_id = f.profile_id as from_author, m.kind, m.body, m.created_at
+    from contact_flags f
+    cross join lateral (select coalesce(f.message_id, (select coalesce(max(id), 0) + 1 from messages
+      where conversation_id = f.conversation_id and created_at <= f.created_at)) as place) p
+    cross join lateral (
+      (select id, sender_id, kind, body, created_at from messages
+        where conversation_id = f.conversation_id and id < p.place order by id desc limit ${CONTEXT_BEFORE})
+      union all
+      (select id, sender_id, kind, body, created_at from messages
+        where conversation_id = f.conversation_id and id >= p.place order by id limit ${CONTEXT_AFTER + 1})) m
+    where f.id = any(${flagIds}::int[]) and f.conversation_id is not null
+    order by f.id, m.id`.execute(db);
+  for (const row of rows) {
+    const context = contexts.get(row.flag_id) ?? [];
+    context.push({
+      id: Number(row.id),
+      from_author: row.from_author,
+      kind: row.kind,
+      body: row.body,
+      created_at: new Date(row.created_at).toISOString(),
+    });
+    contexts.set(row.flag_id, context);
+  }
+  return contexts;
 }
 
 /** Flagged, masked and refused contact details: open ones oldest first, decided ones latest first. */
@@ -78,19 +92,16 @@ export async function listContactFlags(
     .limit(FLAGS_PER_PAGE)
     .offset((page - 1) * FLAGS_PER_PAGE)
     .execute();
-  const flags: TAdminContactFlag[] = [];
-  // One short index read per flag, one after another: PGlite has a single connection.
-  for (const row of rows) {
-    const createdAt = new Date(row.created_at);
-    const messageId = row.message_id === null ? null : Number(row.message_id);
-    flags.push({
-      ...row,
-      created_at: createdAt.toISOString(),
-      message_id: messageId,
-      context: await contextOf(deps.db, { ...row, message_id: messageId, created_at: createdAt }),
-    });
-  }
-  return flags;
+  const contexts = await contextsOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+    message_id: row.message_id === null ? null : Number(row.message_id),
+    context: contexts.get(row.id) ?? [],
+  }));
 }
 
 /**
