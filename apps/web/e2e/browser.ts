@@ -169,3 +169,23 @@ export function apiAnswer(
   answer.catch(() => undefined);
   return answer;
 }
+
+/** A call from inside the page (a site's host name resolves only in the browser), answering status and body. */
+export async function callInPage<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: object,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const answer = await fetch(path, {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        ...(body && { body: JSON.stringify(body) }),
+      });
+      return { status: answer.status, body: await answer.json() };
+    },
+    { method, path, body },
+  );
+}

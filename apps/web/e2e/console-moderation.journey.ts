@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { portraitJpeg } from './photos';
 import { describe, expect, it } from 'vitest';
 import { confirmEmail, skipEntryWarning, signUpByApi, uniqueEmail } from './accounts';
-import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { callInPage, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { lookAt } from './look-at';
 import { loginAsStaff } from './staff';
 
@@ -15,26 +15,6 @@ async function confirmedMember(page: Page, fields: Parameters<typeof signUpByApi
   const member = await signUpByApi(page, fields);
   await confirmEmail(page, member.email);
   return member;
-}
-
-/** A call from inside the page (its host name resolves only in the browser), answering status and body. */
-async function callInPage<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const answer = await fetch(path, {
-        method,
-        headers: body ? { 'content-type': 'application/json' } : {},
-        ...(body && { body: JSON.stringify(body) }),
-      });
-      return { status: answer.status, body: await answer.json() };
-    },
-    { method, path, body },
-  );
 }
 
 /** A member of the photo-approval site, signed up and logged in there in the page (which stays on that site). */

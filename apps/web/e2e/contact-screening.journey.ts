@@ -4,7 +4,7 @@ import de from '@app/shared/locales/de.json';
 import en from '@app/shared/locales/en.json';
 import nl from '@app/shared/locales/nl.json';
 import { skipEntryWarning, signUpByApi, uniqueEmail } from './accounts';
-import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
+import { callInPage, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { lookAt } from './look-at';
 import { loginAsStaff } from './staff';
 
@@ -49,21 +49,6 @@ async function visitor(browser: ReturnType<typeof useBrowser>, writer: (typeof W
   await page.context().addCookies([{ name: 'i18n_redirected', value: writer.language, url: siteUrl('/', host) }]);
   await skipEntryWarning(page);
   return page;
-}
-
-/** A call from inside the page (its host name resolves only in the browser), answering status and body. */
-async function callInPage<T>(page: Page, method: string, path: string, body?: object) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const answer = await fetch(path, {
-        method,
-        headers: body ? { 'content-type': 'application/json' } : {},
-        ...(body && { body: JSON.stringify(body) }),
-      });
-      return { status: answer.status, body: (await answer.json()) as unknown };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; body: T }>;
 }
 
 /** A fictional woman of the page's site to write to. */
