@@ -1,5 +1,6 @@
 import { PhotoScreeningPool } from './screening/photos/photo-screening-pool';
 import { PHOTO_SCREENING_JOB, photoScreeningJobHandler } from './screening/photos/photo-screening-job';
+import { SELFIE_CHECK_JOB, selfieCheckJobHandler } from './verification/selfie-check-job';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './app-deps';
 import type { TConfig } from './config/env';
@@ -101,6 +102,7 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
   deps.jobs.handle(PASSWORD_RESET_JOB, passwordResetJobHandler(deps));
   deps.jobs.handle('media_remove', mediaRemovalJobHandler(deps.media));
   deps.jobs.handle(PHOTO_SCREENING_JOB, photoScreeningJobHandler(deps));
+  deps.jobs.handle(SELFIE_CHECK_JOB, selfieCheckJobHandler(deps));
   return {
     deps,
     async close() {

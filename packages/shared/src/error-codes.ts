@@ -57,6 +57,13 @@ export const ERROR_CODES = [
   'account_deleted',
   'conversation_claimed',
   'contact_details',
+  'review_decided',
+  'nothing_to_appeal',
+  'already_verified',
+  'verification_in_progress',
+  'verification_not_started',
+  'verification_limit',
+  'no_photo_to_compare',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,3 +28,6 @@ export * from './personal-details';
 export * from './text-numbers';
 export * from './stored-keys';
 export * from './contact-screening';
+export * from './member-risk';
+export * from './face-match';
+export * from './verification';

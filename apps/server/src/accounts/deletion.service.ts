@@ -119,6 +119,13 @@ export async function eraseAccount(
           .where('user_id', '=', userId),
       )
       .execute();
+    // A selfie of a check still open (verification/): biometric data, gone with the account.
+    const selfies = await tx
+      .selectFrom('verifications')
+      .select('selfie_filename')
+      .where('user_id', '=', userId)
+      .where('selfie_filename', 'is not', null)
+      .execute();
     // Queued mails and pushes hold the address and names: nothing of them stays.
     await tx
       .updateTable('jobs')
@@ -138,6 +145,7 @@ export async function eraseAccount(
       photo.thumb_filename,
       photo.blur_filename,
     ]);
+    files.push(...selfies.map((check) => check.selfie_filename));
     onCommit(() => removeMemberUploads(deps.media, files));
   });
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { AppError } from '../lib/errors';
 import { EXPORT_COVERAGE } from './export-coverage';
 import { allJsonDates, jsonDates } from './export-dates';
+import { exportRiskSections } from './export-risk.queries';
 
 /** The account and what hangs on it: profile, photos, sessions, links, mails, credits, warnings. */
 export async function exportAccountSections(db: Queryable, userId: number) {
@@ -82,6 +83,14 @@ export async function exportAccountSections(db: Queryable, userId: number) {
         .orderBy('id')
         .execute(),
     ),
+    verifications: allJsonDates(
+      await db
+        .selectFrom('verifications')
+        .select(EXPORT_COVERAGE.verifications.exported)
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+    ),
     photos: allJsonDates(
       await db
         .selectFrom('photos')
@@ -90,6 +99,7 @@ export async function exportAccountSections(db: Queryable, userId: number) {
         .orderBy('id')
         .execute(),
     ),
+    ...(await exportRiskSections(db, profile?.id ?? 0)),
     ...(await exportAccessSections(db, userId)),
   };
 }

@@ -77,6 +77,7 @@ export const EXPORT_COVERAGE = {
       'searchable',
       'main_photo_id',
       'last_active_at',
+      'verified_at',
     ],
     withheld: {
       user_id: OWN_ID,
@@ -102,6 +103,28 @@ export const EXPORT_COVERAGE = {
       reviewed_by: STAFF,
       other_profile_id: 'the other member of the conversation, exported with the conversation',
       message_id: 'the message, exported with the conversation (as delivered)',
+    },
+  },
+  verifications: {
+    sections: ['verifications'],
+    exported: [
+      'pose',
+      'status',
+      'consent_at',
+      'selfie_at',
+      'comparison',
+      'review_reason',
+      'rejection_reason',
+      'decided_at',
+      'created_at',
+    ],
+    withheld: {
+      id: INTERNAL,
+      user_id: OWN_ID,
+      site_id: 'the same site as account.site',
+      decided_by: STAFF,
+      selfie_filename:
+        'where the selfie is stored while its check is open (private, never served by name); `status` says whether one is held, and it is deleted with the decision',
     },
   },
   photos: {
@@ -194,6 +217,33 @@ export const EXPORT_COVERAGE = {
       site_id: 'the same site as account.site',
       resolution: 'staff’s note on the decision, which may be about the other member; the outcome is status',
       resolved_by: STAFF,
+      risk_review_id:
+        'the review an appeal is about: the appeal is a complaint filed (reason appeal), the review is in risk_reviews',
+    },
+  },
+  member_risks: {
+    sections: ['risk'],
+    exported: ['score', 'decided_at', 'updated_at'],
+    withheld: { profile_id: OWN_ID, site_id: 'the same site as account.site' },
+  },
+  member_risk_evidence: {
+    sections: ['risk_evidence'],
+    exported: ['kind', 'terms', 'count', 'excerpt', 'review_id', 'created_at', 'updated_at'],
+    withheld: {
+      id: INTERNAL,
+      profile_id: OWN_ID,
+      message_id: 'the message, exported with the conversation (its words are the excerpt)',
+      message_ids: 'the first messages, exported with the conversations',
+    },
+  },
+  member_risk_reviews: {
+    sections: ['risk_reviews'],
+    exported: ['id', 'score', 'status', 'created_at', 'decided_at'],
+    withheld: {
+      site_id: 'the same site as account.site',
+      profile_id: OWN_ID,
+      note: 'the moderator’s note; a warning’s words are exported with the warnings',
+      decided_by: STAFF,
     },
   },
   conversations: {

@@ -49,6 +49,7 @@ const ZProfile = z.object({
   searchable: z.boolean(),
   main_photo_id: maybe(id),
   last_active_at: when,
+  verified_at: maybe(when),
 });
 
 const ZOrder = z.object({
@@ -131,6 +132,47 @@ export const ZAccountExport = z.object({
       status: z.string(),
       created_at: when,
       reviewed_at: maybe(when),
+    }),
+  ),
+  risk: maybe(z.object({ score: z.number().int(), decided_at: maybe(when), updated_at: when })),
+  risk_evidence: z.array(
+    z.object({
+      kind: z.string(),
+      terms: z.array(z.string()),
+      count: z.number().int(),
+      excerpt: z.string(),
+      review_id: maybe(z.number().int()),
+      created_at: when,
+      updated_at: when,
+    }),
+  ),
+  risk_reviews: z.array(
+    z.object({
+      id,
+      score: z.number().int(),
+      status: z.string(),
+      created_at: when,
+      decided_at: maybe(when),
+    }),
+  ),
+  verifications: z.array(
+    z.object({
+      pose: z.string(),
+      status: z.string(),
+      consent_at: when,
+      selfie_at: maybe(when),
+      comparison: maybe(
+        z.object({
+          faces_in_selfie: z.number().int(),
+          closest_distance: maybe(z.number()),
+          tilt_degrees: maybe(z.number()),
+          photos_compared: z.number().int(),
+        }),
+      ),
+      review_reason: maybe(z.string()),
+      rejection_reason: maybe(z.string()),
+      decided_at: maybe(when),
+      created_at: when,
     }),
   ),
   photos: z.array(

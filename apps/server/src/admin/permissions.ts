@@ -16,6 +16,8 @@ export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TStaffAction[]> = {
     'photos.moderate',
     'texts.moderate',
     'contacts.moderate',
+    'risk.review',
+    'verifications.review',
   ],
   support: [
     'complaints.view',

@@ -18,6 +18,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
     'accounts', // an account is created with its profile (accounts/create-account.ts)
     'members',
     'photos', // the main photo (photos/main-photo.ts)
+    'verification', // the verified badge (verification/verification-decision.ts)
   ],
   account_tokens: ['accounts'],
   member_warnings: ['admin/moderation', 'accounts' /* the member acknowledges a warning */],
@@ -75,6 +76,11 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   credit_packages: ['admin/sites'],
   discount_codes: ['admin/sites', 'payments' /* a member's personal retention code, made when offered */],
   contact_flags: ['screening'],
+  verifications: ['verification'],
+  member_risks: ['screening'],
+  member_risk_evidence: ['screening'],
+  member_risk_reviews: ['screening'],
+  member_risk_scan: ['screening'],
 };
 
 /** The demo data is written in bulk by the seed, which stands outside the features (never in production). */

@@ -105,6 +105,20 @@ const cases: Record<string, () => Promise<void>> = {
     const after = await t.db.selectFrom('jobs').select('id').where('status', '=', 'done').execute();
     expect(after).toEqual([]);
   },
+  'scan-member-risk': async () => {
+    const cleo = await signUpAndConfirm(t, { name: 'Cleo' });
+    const dirk = await signUpAndConfirm(t, { name: 'Dirk', gender: 'male', seeking: 'female' });
+    const body = 'Please send me 200 euro for the visa';
+    expect((await call('POST', '/api/messages.php', cleo.cookie, { to: dirk.profileId, body })).statusCode).toBe(201);
+    const run = await runCold(jobNamed('scan-member-risk'));
+    expect(run.ok).toBe(true);
+    const evidence = await t.db
+      .selectFrom('member_risk_evidence')
+      .select(['kind', 'excerpt'])
+      .where('profile_id', '=', cleo.profileId)
+      .execute();
+    expect(evidence).toEqual([{ kind: 'money_request', excerpt: body }]);
+  },
   'pglite-maintenance': async () => {
     await signUpAndConfirm(t);
     // To half past the quiet hour: the nightly run of the whole database.

@@ -59,6 +59,13 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   account_deleted: 403,
   conversation_claimed: 409,
   contact_details: 422,
+  review_decided: 409,
+  nothing_to_appeal: 409,
+  already_verified: 409,
+  verification_in_progress: 409,
+  verification_not_started: 409,
+  verification_limit: 429,
+  no_photo_to_compare: 409,
 };
 
 /** A rule said no: becomes `{ error: code, message, ...details }` with the code's HTTP status. */

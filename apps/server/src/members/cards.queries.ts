@@ -24,6 +24,7 @@ export function profileCards(db: Queryable, siteId: number) {
       'ph.public_filename as filename',
       'ph.thumb_filename',
       'u.fictional',
+      'p.verified_at',
     ])
     .where('p.site_id', '=', siteId)
     .where('u.banned_at', 'is', null);
@@ -60,4 +61,5 @@ export type TCardRow = {
   filename: string | null;
   thumb_filename: string | null;
   fictional: boolean;
+  verified_at: Date | null;
 };

@@ -20,6 +20,7 @@ export async function findRecentlyActiveWithPhoto(db: Queryable, siteId: number,
       'photos.thumb_filename',
       'photos.public_filename as filename',
       'users.fictional',
+      'profiles.verified_at',
     ])
     .where('profiles.site_id', '=', siteId)
     .where('profiles.searchable', '=', true)

@@ -17,6 +17,7 @@ export async function getFeaturedMembers(deps: Pick<AppDeps, 'db' | 'clock'>, si
     country: row.country,
     main_image: row.filename ? { thumb_filename: row.thumb_filename, filename: row.filename } : null,
     fictional: row.fictional,
+    verified: row.verified_at !== null,
     online_recently: now.getTime() - row.last_active_at.getTime() < ONLINE_RECENTLY_MINUTES * 60_000,
   }));
 }

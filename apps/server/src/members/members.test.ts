@@ -42,6 +42,7 @@ describe('GET /api/featured-members.php', () => {
       main_image: { thumb_filename: photo.thumb_filename, filename: photo.public_filename },
       fictional: true,
       online_recently: true,
+      verified: false,
     });
     expect(profiles.find((profile: { name: string }) => profile.name === 'Older').online_recently).toBe(false);
     expect(response.body).not.toMatch(/email|blur|password|private/);

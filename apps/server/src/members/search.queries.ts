@@ -29,6 +29,7 @@ export function matchingProfiles(
   if (filters.gender) query = query.where('p.gender', '=', filters.gender);
   if (filters.country) query = query.where('p.country', '=', filters.country);
   if (filters.countryregion) query = query.where('p.region', '=', filters.countryregion);
+  if (filters.verified) query = query.where('p.verified_at', 'is not', null);
   if (range.to) query = query.where('p.date_of_birth', '<=', range.to);
   if (range.from) query = query.where('p.date_of_birth', '>', range.from);
   if (searcher !== null) {

@@ -95,6 +95,8 @@ export function relaxedFilters(filters: TSearchFilters): TSearchFilters {
   return {
     gender: filters.gender,
     country: filters.country,
+    // Who asked for verified members only wants no others among the similar ones either.
+    verified: filters.verified,
     min_age: filters.min_age !== undefined ? Math.max(18, filters.min_age - 5) : undefined,
     max_age: filters.max_age !== undefined ? Math.min(99, filters.max_age + 5) : undefined,
   };

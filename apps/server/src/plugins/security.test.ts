@@ -19,6 +19,9 @@ describe('security headers', () => {
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // The selfie of the photo verification needs the camera, on our own pages only; nobody needs a microphone.
+      expect(response.headers['permissions-policy'], url).toContain('camera=(self)');
+      expect(response.headers['permissions-policy'], url).toContain('microphone=()');
     }
   });
 

@@ -64,7 +64,8 @@ export function registerSecurity(app: FastifyInstance, options: { https: boolean
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
+    // The camera for the selfie of the photo verification (verification/), this origin only; never a microphone.
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(self), payment=(self)');
     if (options.https || req.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

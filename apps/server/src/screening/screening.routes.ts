@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ZContactCheckBody, ZContactCheckResponse } from '@app/shared';
+import { ZAppealStatusResponse, ZContactCheckBody, ZContactCheckResponse } from '@app/shared';
+import { loggedInMember } from '../auth/logged-in-member';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { defineMemberRoute } from '../lib/route';
 import { contactSpans } from './contact-policy';
+import { appealStatus } from './risk/risk-appeal';
 
 /** Drafts a member may have checked per hour: a pause in typing each, far more than a busy evening of chat. */
 const CONTACT_CHECKS_PER_HOUR = 1200;
@@ -29,5 +31,14 @@ export function registerScreeningRoutes(app: FastifyInstance): void {
       const findings = site.contact_details === 'allow' ? [] : contactSpans(site, body.body);
       return { policy: site.contact_details, findings };
     },
+  });
+
+  defineMemberRoute(app, {
+    method: 'GET',
+    url: '/api/appeal.php',
+    summary:
+      "A moderator's decision after a risk review that the member may still appeal (`{ appeal: { decision: warned|suspended, decided_at } | null }`); the complaints page offers the appeal with it, sent as a complaint with reason `appeal`.",
+    response: ZAppealStatusResponse,
+    handler: async ({ req }) => ({ appeal: await appealStatus(deps.db, (await loggedInMember(req)).profileId) }),
   });
 }

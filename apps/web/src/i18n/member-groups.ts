@@ -35,6 +35,7 @@ export const MEMBER_GROUPS = [
   'alerts',
   'warnings',
   'mailChange',
+  'verification',
   'accountDeleted',
   // Read by the server only.
   'seo',

@@ -20,6 +20,8 @@ export const queryKeys = {
   company: [ROOTS.company] as const,
   user: [ROOTS.user] as const,
   warnings: ['warnings'] as const,
+  /** A moderator's decision after a risk review the member may appeal. */
+  appeal: ['appeal'] as const,
   /** Interest names in every language fetched so far (they come translated from the server). */
   allInterests: [ROOTS.interests] as const,
   interests: (language: string) => [ROOTS.interests, language] as const,
@@ -39,6 +41,7 @@ export const queryKeys = {
   members: (query: object) => [ROOTS.members, query] as const,
   myProfile: ['my-profile'] as const,
   ownPhotos: ['own-photos'] as const,
+  verification: ['verification'] as const,
   blocks: ['blocks'] as const,
   swipe: ['swipe'] as const,
   suggestions: (kind: 'match-finder' | 'signup-matches') => ['suggestions', kind] as const,

@@ -13,6 +13,8 @@ export const ZMemberCard = z.object({
   main_image: z.object({ thumb_filename: z.string(), filename: z.string() }).nullable(),
   fictional: z.boolean(),
   online_recently: z.boolean(),
+  /** A selfie check showed the person of the photos (issue 20 item 4): the verified badge. */
+  verified: z.boolean(),
 });
 export type TMemberCard = z.infer<typeof ZMemberCard>;
 

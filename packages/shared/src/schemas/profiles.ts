@@ -16,6 +16,7 @@ import { ZRowId } from './ids';
 import { ZMemberCard } from './members';
 import { ZRegionCode } from './reference';
 import { COMPLAINT_REASONS, COMPLAINT_TEXT_MAX_LENGTH } from '../constants';
+import { APPEAL_COMPLAINT_REASON, APPEALABLE_RISK_STATUSES } from '../member-risk';
 import { fieldIssue } from '../field-messages';
 
 /** Profile fields a site may show to others (setting `visible_profile_fields`). */
@@ -131,6 +132,8 @@ export const ZMembersQuery = z.object({
   page: z.coerce.number().int().min(1).max(SEARCH_LAST_PAGE).default(1),
   /** Most recently active first (the default), or nearest first (members only; unknown places last). */
   sort: z.enum(SEARCH_SORTS).optional(),
+  /** Only members whose selfie check verified them (issue 20 item 4). */
+  verified: z.literal('1').optional(),
   /** The visitor arrived with a traffic source (spec point 4, logged-out search). */
   trafficsource: z.literal('1').optional(),
 });
@@ -220,11 +223,24 @@ export const ZBlocksResponse = z.object({ profiles: z.array(ZMemberCard) });
 /** POST /api/complaints.php: a report; "something else" needs a description to act on. */
 export const ZComplaintBody = z
   .object({
-    reason: z.enum(COMPLAINT_REASONS),
+    /** `appeal`: a logged-in member appeals a moderator's decision after a risk review (not in the report form). */
+    reason: z.enum([...COMPLAINT_REASONS, APPEAL_COMPLAINT_REASON]),
     text: z.string().trim().max(COMPLAINT_TEXT_MAX_LENGTH).default(''),
     profile_id: ZRowId.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.reason === 'other' && !body.text) ctx.addIssue({ ...fieldIssue('required'), path: ['text'] });
+    if ((body.reason === 'other' || body.reason === APPEAL_COMPLAINT_REASON) && !body.text)
+      ctx.addIssue({ ...fieldIssue('required'), path: ['text'] });
   });
 export const ZComplaintResponse = z.object({ complaint: z.object({ id: z.number().int() }) });
+
+/** GET /api/appeal.php: the decision after a risk review the member may still appeal, if any. */
+export const ZAppealStatusResponse = z.object({
+  appeal: z
+    .object({
+      decision: z.enum(APPEALABLE_RISK_STATUSES),
+      decided_at: z.string(),
+    })
+    .nullable(),
+});
+export type TAppealStatus = z.infer<typeof ZAppealStatusResponse>['appeal'];

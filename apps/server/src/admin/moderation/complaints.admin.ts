@@ -66,6 +66,7 @@ export async function complaintDetail(deps: Deps, complaintId: number) {
           'p.city',
           'p.country',
           'p.about',
+          'p.verified_at',
           'u.last_active_at',
           'u.id as user_id',
           'u.email',

@@ -10,6 +10,9 @@ import {
   ZAdminPendingPhoto,
   ZAdminPendingText,
   ZAdminTextReview,
+  ZAdminRiskDecision,
+  ZAdminRiskReview,
+  RISK_REVIEW_STATUSES,
   ZRowId,
 } from '@app/shared';
 import { AppError } from '../../lib/errors';
@@ -19,6 +22,7 @@ import { decideContactFlag, listContactFlags } from './contact-flags.admin';
 import { complaintDetail, listComplaints, resolveComplaint } from './complaints.admin';
 import { PHOTO_REJECTION_REASONS, pendingPhotos, reviewPhoto } from './photo-review';
 import { pendingTexts, reviewText } from './text-review';
+import { decideRiskReview, listRiskReviews } from './risk-reviews.admin';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -148,6 +152,41 @@ export function registerModerationRoutes(app: FastifyInstance): void {
       if (body.decision === 'warn' && !may(staff.role, 'members.warn'))
         throw new AppError('forbidden', { action: 'members.warn' });
       await decideContactFlag(deps, staff, req, body);
+      return { ok: true as const };
+    },
+  });
+
+  defineStaffRoute(app, {
+    action: 'risk.review',
+    method: 'GET',
+    url: '/api/admin/risk_reviews.php',
+    summary:
+      "Members whose scam and harassment score reached their site's threshold (`status` open, or how they were decided; `review` for one), with the evidence and the messages behind it. Open ones by score, highest first.",
+    query: z.object({
+      status: z.enum(RISK_REVIEW_STATUSES).default('open'),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      /** One review whatever its status (an appeal links to it). */
+      review: ZRowId.optional(),
+    }),
+    response: z.object({ reviews: z.array(ZAdminRiskReview) }),
+    handler: async ({ query }) => ({
+      reviews: await listRiskReviews(deps, query.status, query.page, query.review),
+    }),
+  });
+
+  defineStaffRoute(app, {
+    action: 'risk.review',
+    method: 'POST',
+    url: '/api/admin/risk_reviews.php',
+    summary:
+      'Decide a review `{ review, decision: dismiss|warn|suspend|ban, note?, ban_ip_range? }`; a review decided already answers 409 review_decided.',
+    body: ZAdminRiskDecision,
+    response: ok,
+    handler: async ({ req, member: staff, body }) => {
+      // A sanction needs its own permission on top of reviewing.
+      const needed = body.decision === 'warn' ? 'members.warn' : body.decision === 'dismiss' ? null : 'members.ban';
+      if (needed && !may(staff.role, needed)) throw new AppError('forbidden', { action: needed });
+      await decideRiskReview(deps, staff, req, body);
       return { ok: true as const };
     },
   });

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { NOTIFICATION_TYPES } from '@app/shared';
 import { fullPhotoAddress } from '../../photos/photo-addresses';
 import { isoOrNull } from '../../lib/iso';
+import { memberRisk } from '../moderation/risk-reviews.admin';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mediaSigner'>;
 
@@ -94,7 +95,7 @@ export async function memberDossier(deps: Deps, userId: number) {
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!user) throw new AppError('not_found');
-  const [photos, ledger, orders, sessions, complaints, warnings] = await Promise.all([
+  const [photos, ledger, orders, sessions, complaints, warnings, risk] = await Promise.all([
     deps.db
       .selectFrom('photos')
       .select(['id', 'filename', 'public_filename', 'thumb_filename', 'status', 'rejection_reason', 'created_at'])
@@ -159,6 +160,7 @@ export async function memberDossier(deps: Deps, userId: number) {
       .where('user_id', '=', userId)
       .orderBy('id', 'desc')
       .execute(),
+    memberRisk(deps.db, user.profile_id),
   ]);
   const disabled = new Map(user.notifications_disabled.map((entry) => [entry.type, entry.reason]));
   const now = deps.clock.now();
@@ -206,5 +208,6 @@ export async function memberDossier(deps: Deps, userId: number) {
       created_at: isoOrNull(warning.created_at)!,
       seen_at: isoOrNull(warning.seen_at),
     })),
+    risk,
   };
 }

@@ -22,6 +22,8 @@ import * as nearestIndexOnly from './2026-11-28-0027-nearest-index-only';
 import * as placeAgeIndexes from './2026-11-29-0028-place-age-indexes';
 import * as contactScreening from './2026-11-29-0029-contact-screening';
 import * as photoScreening from './2026-11-29-0030-photo-screening';
+import * as selfieVerification from './2026-11-29-0031-selfie-verification';
+import * as memberRisk from './2026-11-29-0032-member-risk';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0028-place-age-indexes': placeAgeIndexes,
   '2026-11-29-0029-contact-screening': contactScreening,
   '2026-11-29-0030-photo-screening': photoScreening,
+  '2026-11-29-0031-selfie-verification': selfieVerification,
+  '2026-11-29-0032-member-risk': memberRisk,
 };

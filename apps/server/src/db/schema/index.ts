@@ -47,12 +47,19 @@ import type {
 import type { BlocksTable, ComplaintsTable, LikesTable, SwipePassesTable } from './members';
 import type { PhotosTable } from './photos';
 import type { ContactFlagsTable } from './screening';
+import type {
+  MemberRiskEvidenceTable,
+  MemberRiskReviewsTable,
+  MemberRisksTable,
+  MemberRiskScanTable,
+} from './member-risk';
 import type { ProfilesTable } from './profiles';
 import type { PushSubscriptionsTable } from './push-subscriptions';
 import type { InterestsTable, RegionsTable } from './reference';
 import type { LoginThrottleTable, SessionsTable } from './sessions';
 import type { SiteDomainsTable, SitesTable } from './sites';
 import type { UsersTable } from './users';
+import type { VerificationsTable } from './verification';
 
 /** Every table the server reads or writes. */
 export interface DB {
@@ -62,6 +69,7 @@ export interface DB {
   users: UsersTable;
   profiles: ProfilesTable;
   photos: PhotosTable;
+  verifications: VerificationsTable;
   regions: RegionsTable;
   interests: InterestsTable;
   sessions: SessionsTable;
@@ -109,4 +117,8 @@ export interface DB {
   daily_revenue: DailyRevenueTable;
   daily_traffic: DailyTrafficTable;
   contact_flags: ContactFlagsTable;
+  member_risks: MemberRisksTable;
+  member_risk_evidence: MemberRiskEvidenceTable;
+  member_risk_reviews: MemberRiskReviewsTable;
+  member_risk_scan: MemberRiskScanTable;
 }

@@ -34,4 +34,6 @@ export interface ComplaintsTable {
   resolution: string | null;
   resolved_by: number | null;
   resolved_at: Date | null;
+  /** An appeal: the risk review it appeals (issue 20 item 2). */
+  risk_review_id: Generated<number | null>;
 }

@@ -33,4 +33,6 @@ export interface ProfilesTable {
   /** `lat`/`lon` on a flat map for "nearest first", kept by the database (migration 2026-11-28-0026). */
   pos: ColumnType<string | null, never, never>;
   last_active_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** When a selfie check verified the member (the badge); written only by verification/. */
+  verified_at: ColumnType<Date | null, never, Date | string | null>;
 }

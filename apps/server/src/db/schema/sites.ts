@@ -48,6 +48,7 @@ export interface SitesTable {
   free_visible_photos: Generated<number>;
   photo_approval: Generated<boolean>;
   contact_details: Generated<TContactDetailPolicy>;
+  risk_review_threshold: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

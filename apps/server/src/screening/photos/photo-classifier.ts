@@ -9,6 +9,7 @@ import * as faceapi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
 import { NSFWJS } from 'nsfwjs/core';
 import { MobileNetV2Model } from 'nsfwjs/models/mobilenet_v2';
 import { PHOTO_MAX_PIXELS } from '@app/shared';
+import { tiltOf } from './face-pose';
 import type { TPhotoFace, TPhotoScreening } from './photo-screening-types';
 
 /** The longer side faces are looked for at: the detector itself works at 512×512, recognition on 150×150 crops. */
@@ -150,7 +151,7 @@ async function findFaces(image: DecodedImage, options: faceapi.SsdMobilenetv1Opt
     // Boxes in the uploaded picture's own pixels (turned upright), not in the reduced copy's.
     const scale = image.originalWidth / image.width;
     found.sort((a, b) => b.detection.score - a.detection.score);
-    return found.map(({ detection, age, gender, genderProbability, descriptor }) => ({
+    return found.map(({ detection, landmarks, age, gender, genderProbability, descriptor }) => ({
       score: detection.score,
       box: {
         x: Math.round(detection.box.x * scale),
@@ -158,6 +159,7 @@ async function findFaces(image: DecodedImage, options: faceapi.SsdMobilenetv1Opt
         width: Math.round(detection.box.width * scale),
         height: Math.round(detection.box.height * scale),
       },
+      tilt: tiltOf(landmarks.getLeftEye(), landmarks.getRightEye()),
       age,
       gender,
       genderProbability,

@@ -66,6 +66,7 @@ function modelSaid(fields: { explicit?: number; ages?: number[] }): TPhotoScreen
       age,
       gender: 'female' as const,
       genderProbability: 0.9,
+      tilt: 0,
       descriptor: Array.from({ length: 128 }, () => 0),
     })),
     image: { width: 600, height: 800 },

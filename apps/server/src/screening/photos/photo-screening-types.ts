@@ -14,6 +14,8 @@ export interface TPhotoFace {
   /** The detector's confidence, 0.5 to 1. */
   score: number;
   box: { x: number; y: number; width: number; height: number };
+  /** The head's lean in degrees, positive towards the person's left shoulder (photo-classifier.ts tiltOf). */
+  tilt: number;
   /** Estimated age in years: a rough figure (several years off either way), a reason for review, not a verdict. */
   age: number;
   gender: 'male' | 'female';

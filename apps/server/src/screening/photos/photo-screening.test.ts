@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import { FACE_MATCH_THRESHOLD } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaStorage } from '../../photos/media-storage';
 import { renderDemoPhotos } from '../../seed/demo-photos';
-import { FACE_MATCH_THRESHOLD, faceDistance } from './face-distance';
+import { faceDistance } from './face-distance';
 import { PhotoScreeningError, PhotoScreeningPool } from './photo-screening-pool';
 import type { TPhotoFace, TPhotoScreening } from './photo-screening-types';
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginLink } from '../../auth/login-links';
+import { scanMemberRiskJob } from '../../screening/risk/risk-jobs';
+import { fixturePortrait } from '../fixture-photos';
 import { signUpAndConfirm, type TPublicMember } from '../public-members';
 import { createTestApp, type TestApp } from '../test-app';
 import { directDebitForm } from '../direct-debit-form';
@@ -21,10 +23,12 @@ async function ok(answer: Promise<{ statusCode: number; body: string }>) {
   return JSON.parse(body || '{}');
 }
 
-async function upload(url: string, cookie: string) {
-  const jpeg = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#2980b9' } })
-    .jpeg()
-    .toBuffer();
+async function upload(url: string, cookie: string, picture?: Buffer) {
+  const jpeg =
+    picture ??
+    (await sharp({ create: { width: 320, height: 400, channels: 3, background: '#2980b9' } })
+      .jpeg()
+      .toBuffer());
   const boundary = `export-${randomUUID()}`;
   return ok(
     t.app.inject({
@@ -74,6 +78,9 @@ async function busyMember() {
 
   await ok(call('PUT', '/api/profile.php', mira.cookie, { about: 'Sailing on weekends.', interests: ['travelling'] }));
   await upload('/api/photos.php', mira.cookie);
+  // A portrait of her, and a selfie check started with her consent (the pose drawn for her is her data).
+  await upload('/api/photos.php', mira.cookie, await fixturePortrait());
+  await ok(call('POST', '/api/verification.php', mira.cookie, { consent: true }));
   await ok(
     call('POST', '/api/user.php?push=1', mira.cookie, {
       subscription: {
@@ -130,6 +137,13 @@ async function busyMember() {
 
   await ok(call('POST', '/api/messages.php', mira.cookie, { to: olaf.profileId, body: 'Hello Olaf' }));
   await ok(call('POST', '/api/messages.php', olaf.cookie, { to: mira.profileId, body: 'Hi Mira, from Olaf' }));
+  // Words of a scam: the scheduled scan scores them and opens a review (her risk, its evidence and the review).
+  await ok(
+    call('POST', '/api/messages.php', mira.cookie, {
+      to: olaf.profileId,
+      body: 'Could you send me money by Western Union? An Amazon gift card works too.',
+    }),
+  );
   // The demo site refuses contact details: the attempt is kept for the moderators, and is Mira's data.
   const refused = await call('POST', '/api/messages.php', mira.cookie, { to: olaf.profileId, body: 'mira@mail.nl' });
   expect(refused.statusCode).toBe(422);
@@ -140,6 +154,9 @@ async function busyMember() {
   const { conversation } = await ok(
     call('POST', '/api/messages.php', mira.cookie, { to: lena.profileId, body: 'Hi Lena' }),
   );
+
+  t.clock.advanceMinutes(1);
+  await scanMemberRiskJob.run(t.app.deps);
 
   const operator = await t.staffLogin('operator');
   await ok(call('POST', '/api/admin/inbox-claim.php', operator.cookie, { conversation: conversation.id }));

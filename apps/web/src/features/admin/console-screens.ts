@@ -15,6 +15,8 @@ export interface TConsoleScreen {
     | 'photos'
     | 'texts'
     | 'contacts'
+    | 'risk'
+    | 'verifications'
     | 'members'
     | 'sites'
     | 'company'
@@ -80,6 +82,18 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
     permission: 'contacts.moderate',
     nav: 'contacts',
     load: screen(() => import('./moderation/contact-flags-page'), 'ContactFlagsPage'),
+  },
+  {
+    path: 'risk',
+    permission: 'risk.review',
+    nav: 'risk',
+    load: screen(() => import('./moderation/risk-reviews-page'), 'RiskReviewsPage'),
+  },
+  {
+    path: 'verifications',
+    permission: 'verifications.review',
+    nav: 'verifications',
+    load: screen(() => import('./moderation/verifications-page'), 'VerificationsPage'),
   },
   {
     path: 'members',

@@ -10,6 +10,7 @@ export const card = (id: number, name = `M${id}`): TMemberCard => ({
   main_image: null,
   fictional: false,
   online_recently: false,
+  verified: false,
 });
 
 export function message(id: number, fields: Partial<TMessage> = {}): TMessage {

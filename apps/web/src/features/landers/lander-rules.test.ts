@@ -29,6 +29,7 @@ function member(id: number, patch: Partial<TLanderMember> = {}): TLanderMember {
     main_image: { filename: `m${id}.jpg`, thumb_filename: `m${id}-t.webp` },
     fictional: true,
     online_recently: false,
+    verified: false,
     interests: [],
     about: '',
     region_name: 'Noord-Holland',

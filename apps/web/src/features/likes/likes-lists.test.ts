@@ -11,6 +11,7 @@ const card = (id: number): TMemberCard => ({
   main_image: null,
   fictional: false,
   online_recently: false,
+  verified: false,
 });
 
 describe('the likes page lists', () => {

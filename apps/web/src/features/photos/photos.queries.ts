@@ -20,7 +20,8 @@ export function useOwnPhotos() {
 
 /**
  * After any change the lists are refetched, and so is the member: the navigation shows the main
- * photo's thumbnail. Member profiles are marked stale so "my profile as others see it" is current.
+ * photo's thumbnail. Member profiles are marked stale so "my profile as others see it" is current, and the
+ * selfie verification learns whether a photo to compare with exists now.
  */
 function refreshPhotos(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
@@ -28,6 +29,7 @@ function refreshPhotos(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: queryKeys.myProfile }),
     queryClient.invalidateQueries({ queryKey: queryKeys.user }),
     queryClient.invalidateQueries({ queryKey: queryKeys.allMembers }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.verification }),
   ]);
 }
 

@@ -9,3 +9,5 @@ export * from './prices';
 export * from './fictional';
 export * from './audit';
 export * from './dashboard';
+export * from './risk';
+export * from './verification';

@@ -42,6 +42,8 @@ export const ZAdminComplaintDetail = z.object({
     resolution: z.string().nullable(),
     created_at: z.string(),
     resolved_at: z.string().nullable(),
+    /** An appeal (reason `appeal`): the risk review it appeals. */
+    risk_review_id: z.number().int().nullable().optional(),
   }),
   reported: ZMemberCard.extend({
     user_id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_DETAIL_POLICIES } from '../../contact-screening';
+import { RISK_REVIEW_THRESHOLD_MIN, RISK_SCORE_MAX } from '../../member-risk';
 import { DEFAULT_MIN_AGE, MAX_AGE, PREMIUM_MEMBER_PHOTO_LIMIT } from '../../constants';
 import { COUNTRIES, isLanguage, LANGUAGES } from '../../locales';
 import { ZRowId } from '../ids';
@@ -76,6 +77,7 @@ const siteSettingFields = {
   free_visible_photos: z.number().int().min(0).max(PREMIUM_MEMBER_PHOTO_LIMIT),
   photo_approval: z.boolean(),
   contact_details: z.enum(CONTACT_DETAIL_POLICIES),
+  risk_review_threshold: z.number().int().min(RISK_REVIEW_THRESHOLD_MIN).max(RISK_SCORE_MAX),
 };
 const ZAdminSiteSettings = z.object(siteSettingFields);
 /** PUT /api/admin/site.php: `id` and any settings to change. */
@@ -117,6 +119,8 @@ export const ZAdminSite = ZSettings.omit({
   fictional_warning: z.record(z.string(), z.string()),
   fictional_warning_singular: z.record(z.string(), z.string()),
   fictional_warning_plural: z.record(z.string(), z.string()),
+  /** Members whose risk score reaches it wait in the review queue (not a member setting). */
+  risk_review_threshold: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

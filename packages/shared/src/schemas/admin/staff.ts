@@ -18,6 +18,8 @@ export const STAFF_ACTIONS = [
   'photos.moderate',
   'texts.moderate',
   'contacts.moderate',
+  'risk.review',
+  'verifications.review',
   'sites.edit',
   'company.edit',
   'packages.edit',

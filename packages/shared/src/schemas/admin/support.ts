@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRowId } from '../ids';
+import { ZAdminDossierRisk } from './risk';
 
 /** Member support: search results and a member's dossier, every field listed (nothing else leaves). */
 export const ZAdminMemberRow = z.object({
@@ -136,6 +137,7 @@ export const ZAdminDossier = z.object({
   sessions: z.array(ZAdminDossierSession),
   complaints: z.array(ZAdminDossierComplaint),
   warnings: z.array(ZAdminDossierWarning),
+  risk: ZAdminDossierRisk,
 });
 export type TAdminDossier = z.infer<typeof ZAdminDossier>;
 

@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RISK_WARNING_REASON } from '@app/shared';
+import { pathTo } from '../../../routes';
 import { api } from '../../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../../lib/query-keys';
 
@@ -48,6 +51,13 @@ export function ModeratorWarningNotice({ warning }: { warning: TModeratorWarning
       <p className="mb-1">{t('warnings.reason', { reason })}</p>
       {shown.text && <p className="mb-2 fst-italic">“{shown.text}”</p>}
       <p className="small mb-2">{t('warnings.rules')}</p>
+      {shown.reason === RISK_WARNING_REASON && (
+        <p className="small mb-2">
+          <Link to={pathTo('complaints')} className="alert-link">
+            {t('warnings.appeal')}
+          </Link>
+        </p>
+      )}
       <button
         type="button"
         className="btn btn-sm btn-danger"

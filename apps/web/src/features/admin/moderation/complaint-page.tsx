@@ -105,6 +105,11 @@ function ComplaintDetails({ complaint }: { complaint: TAdminComplaintDetail['com
         <dt>{t('complaint.reason')}</dt>
         <dd className="fw-semibold">
           <ReasonLabel reason={complaint.reason} />
+          {complaint.risk_review_id && (
+            <Link className="d-block fw-normal" to={`/admin/risk?review=${complaint.risk_review_id}`}>
+              {t('complaint.openReview')}
+            </Link>
+          )}
         </dd>
         <dt>{t('complaint.text')}</dt>
         <dd className="console-pre">{complaint.text || <em>{t('complaint.noText')}</em>}</dd>

@@ -11,6 +11,11 @@ import {
   type TAdminTextReview,
   type TAdminPendingText,
   type TContactFlagStatus,
+  type TAdminVerification,
+  type TAdminVerificationDecision,
+  type TAdminRiskDecision,
+  type TAdminRiskReview,
+  type TRiskReviewStatus,
 } from '@app/shared';
 import { consoleApi, CONSOLE_KEY, refreshConsole, useConsoleQuery } from '../console-api';
 import type { TComplaintStatus } from './complaint-rules';
@@ -22,6 +27,8 @@ export const moderationKeys = {
   pendingPhotos: [CONSOLE_KEY, 'pending-photos'] as const,
   pendingTexts: [CONSOLE_KEY, 'pending-texts'] as const,
   contactFlags: [CONSOLE_KEY, 'contact-flags'] as const,
+  verifications: [CONSOLE_KEY, 'verifications'] as const,
+  riskReviews: [CONSOLE_KEY, 'risk-reviews'] as const,
 };
 
 /** The reasons a moderator picks for rejecting a photo (the shared list, without the complaint action's). */
@@ -96,6 +103,45 @@ export function useDecideContactFlag() {
   return useMutation({
     mutationFn: (body: TAdminContactFlagDecision) =>
       consoleApi<{ ok: true }>('/api/admin/contact_flags.php', { method: 'POST', body }),
+    onSettled: () => refreshConsole(),
+  });
+}
+
+/** Selfie checks the automatic comparison left to a moderator, oldest first, 20 a page. */
+export function useVerifications(page: number) {
+  return useConsoleQuery<{ verifications: TAdminVerification[] }>(
+    moderationKeys.verifications,
+    '/api/admin/verifications.php',
+    { page },
+  );
+}
+
+/**
+ * Verifies or rejects a selfie check (the selfie is deleted either way). A check another moderator decided
+ * meanwhile is refused with 409 `review_decided`: the lists refresh either way, so it leaves the queue.
+ */
+export function useDecideVerification() {
+  return useMutation({
+    mutationFn: (body: TAdminVerificationDecision) =>
+      consoleApi<{ ok: true }>('/api/admin/verifications.php', { method: 'POST', body }),
+    onSettled: () => refreshConsole(),
+  });
+}
+
+/** The scam and harassment review queue (or decided reviews; `review` alone for the one an appeal links to). */
+export function useRiskReviews(status: TRiskReviewStatus, page: number, review: number | null) {
+  return useConsoleQuery<{ reviews: TAdminRiskReview[] }>(
+    moderationKeys.riskReviews,
+    '/api/admin/risk_reviews.php',
+    review === null ? { status, page } : { review },
+  );
+}
+
+/** Decides a review; a review decided meanwhile answers 409 review_decided, and the lists refresh either way. */
+export function useDecideRiskReview() {
+  return useMutation({
+    mutationFn: (body: TAdminRiskDecision) =>
+      consoleApi<{ ok: true }>('/api/admin/risk_reviews.php', { method: 'POST', body }),
     onSettled: () => refreshConsole(),
   });
 }

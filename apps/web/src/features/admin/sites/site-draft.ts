@@ -23,6 +23,7 @@ export const ZSiteDraft = ZAdminSiteUpdate.omit({ id: true })
     message_length: blankable(rule.message_length.unwrap()),
     refund_days: blankable(rule.refund_days.unwrap()),
     free_visible_photos: blankable(rule.free_visible_photos.unwrap()),
+    risk_review_threshold: blankable(rule.risk_review_threshold.unwrap()),
     /** Empty: the domain speaks the visitor's language. */
     domain_language: z
       .string()

@@ -27,6 +27,7 @@ function adminSite(): TAdminSite {
     fictional_warning: {},
     fictional_warning_singular: {},
     fictional_warning_plural: {},
+    risk_review_threshold: 60,
     created_at: '2030-01-01T00:00:00Z',
     updated_at: '2030-01-01T00:00:00Z',
   };
@@ -104,6 +105,21 @@ describe('the site settings form, checked with the site call schema', { timeout:
     save();
     await screen.findByText(sites.site.saved);
     expect(api.calls(SAVE).map((call) => call.body)).toEqual([{ id: 7, contact_details: 'mask' }]);
+  });
+
+  it('saves the scam and harassment review threshold, and refuses one outside 1-100 before sending', async () => {
+    const api = fakeApi({ [SAVE]: () => ({ site: { ...adminSite(), risk_review_threshold: 45 } }) });
+    renderSiteForm();
+    const threshold = input(sites.site.fields.riskThreshold);
+    expect((threshold as HTMLInputElement).value).toBe('60');
+    enterValue(threshold, '101');
+    save();
+    await waitFor(() => expect(messageOf(sites.site.fields.riskThreshold)).toBeTruthy());
+    expect(api.calls(SAVE)).toEqual([]);
+    enterValue(threshold, '45');
+    save();
+    await screen.findByText(sites.site.saved);
+    expect(api.calls(SAVE).map((call) => call.body)).toEqual([{ id: 7, risk_review_threshold: 45 }]);
   });
 
   it('shows a refusal at its field, and what no input shows as the alert', async () => {

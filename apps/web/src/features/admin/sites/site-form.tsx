@@ -9,6 +9,7 @@ import { ScreenHeader } from './parts';
 import { useAdminChange } from './site-admin.queries';
 import { changedSettings, draftOf, ZSiteDraft, type TSiteChanges, type TSiteDraft } from './site-draft';
 import { ContactDetailsSection } from './site-contact-section';
+import { RiskSection } from './site-risk-section';
 import { DomainSections, SupportSection } from './site-general-sections';
 import { CreditSection, MarketSection, MessageCostSection } from './site-market-sections';
 import { FictionalSection, ProfileSection } from './site-profile-sections';
@@ -68,6 +69,7 @@ export function SiteForm({ site }: { site: TAdminSite }) {
       <MessageCostSection form={form} />
       <CreditSection form={form} />
       <ContactDetailsSection form={form} />
+      <RiskSection form={form} />
       <ProfileSection form={form} />
       <FictionalSection form={form} />
       <SupportSection form={form} />

@@ -11,6 +11,7 @@ import { LedgerSection, OrdersSection } from './components/dossier-ledger';
 import { NotificationsSection, PhotosSection, ProfileSection } from './components/dossier-profile';
 import { MemberActions } from './components/member-actions';
 import { MemberFlags } from './components/member-flags';
+import { RiskSection } from './components/dossier-risk';
 import { useDossier } from './support.queries';
 import { useRenewSignedAddresses } from '../../../lib/signed-addresses';
 import '../moderation/moderation.scss';
@@ -77,6 +78,7 @@ function MemberDossier({ userId, onErased }: { userId: number; onErased(message:
         <div className="col-xl-5">
           <NotificationsSection notifications={dossier.data.notifications} />
           <WarningsSection warnings={dossier.data.warnings} />
+          <RiskSection risk={dossier.data.risk} />
         </div>
       </div>
       <LedgerSection ledger={dossier.data.ledger} />

@@ -11,6 +11,7 @@ import { ReportModal } from '../../members/complaints/report-modal';
 import { ChatIcon } from '../chat-icons';
 import { partnerName, shownPartner } from '../chat-partner';
 import { FictionalMark } from '../../members/components/fictional-mark';
+import { VerifiedBadge } from '../../verification/verified-badge';
 import { ChatAvatar } from '../components/chat-avatar';
 import { pathTo } from '../../../routes';
 
@@ -162,6 +163,7 @@ export function ConversationHeader({ profile, blockedByMe, cdnPrefix, fictional 
             ) : (
               <span className="fst-italic">{name}</span>
             )}
+            {shown?.verified && <VerifiedBadge className="ms-1" />}
             {shown?.fictional && <FictionalMark texts={fictional} className="chat-fictional-mark ms-2" />}
           </h1>
           <p className="small text-body-secondary mb-0 text-truncate">

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { telLink } from '../../pages/static-page';
 import { useCompany, useSettings } from '../../sites/sites.queries';
+import { AppealCard } from './appeal-card';
 import { reportedProfileId } from './complaint-rules';
 import { ReportDone } from './report-done';
 import { ReportForm } from './report-form';
@@ -57,6 +58,7 @@ export function ComplaintsPage() {
     <div className="container py-4 py-md-5" style={{ maxWidth: '64rem' }}>
       <h1 className="h2 mb-2">{t('screens.complaints')}</h1>
       <p className="text-body-secondary mb-4">{t('complaints.intro')}</p>
+      <AppealCard />
       <div className="row g-4">
         <div className="col-lg-8">
           <section className="card border-0 shadow-sm" aria-label={t('complaints.submit')}>

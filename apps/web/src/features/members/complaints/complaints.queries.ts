@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TMemberProfile, ZComplaintBody } from '@app/shared';
+import type { TAppealStatus, TMemberProfile, ZComplaintBody } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../../lib/query-keys';
 
@@ -24,5 +24,15 @@ export function useReportedMember(id: number | null) {
     enabled: id !== null,
     // A member who is gone or hidden is simply not shown; the report can still be sent.
     retry: false,
+  });
+}
+
+/** The decision after a risk review the logged-in member may appeal (null: none); nothing is asked for a visitor. */
+export function useAppealStatus(loggedIn: boolean) {
+  return useQuery({
+    queryKey: queryKeys.appeal,
+    queryFn: () => api<{ appeal: TAppealStatus }>('/api/appeal.php').then((body) => body.appeal),
+    staleTime: CACHE_TIMES.list,
+    enabled: loggedIn,
   });
 }

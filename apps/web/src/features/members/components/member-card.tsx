@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { TMemberCard } from '@app/shared';
 import { useSettings } from '../../sites/sites.queries';
 import { FictionalMark } from './fictional-mark';
+import { VerifiedBadge } from '../../verification/verified-badge';
 import { Silhouette } from '../../../components/silhouette';
 import { pathTo } from '../../../routes';
 
@@ -45,6 +46,7 @@ export function MemberCard({ member, eager = false, onLike, liked }: MemberCardP
         <div className="fw-semibold">
           {member.online_recently && <span className="online-dot" role="img" aria-label={t('common.onlineRecently')} />}
           {member.name}, {member.age}
+          {member.verified && <VerifiedBadge className="ms-1" />}
         </div>
         <div className="small">{member.city}</div>
       </div>

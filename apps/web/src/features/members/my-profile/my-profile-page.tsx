@@ -3,6 +3,7 @@ import type { TUser } from '@app/shared';
 import { usePageTitle } from '../../../lib/page-title';
 import { MemberOnly } from '../../auth/member-only';
 import { PhotoManager } from '../../photos/photo-manager';
+import { VerificationCard } from '../../verification/verification-card';
 import { useMyProfile } from './my-profile.queries';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
@@ -43,6 +44,7 @@ function MyProfile({ user }: { user: TUser }) {
                 <PhotoManager paidUser={user.paid_user} />
               </div>
             </section>
+            <VerificationCard />
           </div>
         </div>
         <div className="col-lg-8">

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../auth/auth.queries';
 import { useSettings } from '../../sites/sites.queries';
 import { FictionalMark } from '../components/fictional-mark';
+import { VerifiedBadge } from '../../verification/verified-badge';
 import { useMember } from '../members.queries';
 import { MemberActions } from './member-actions';
 import { MemberDetails } from './member-details';
@@ -83,9 +84,11 @@ export function MemberPage() {
               <span className="online-dot" role="img" aria-label={t('common.onlineRecently')} />
             )}
             {profile.name}, {profile.age}
+            {profile.verified && <VerifiedBadge className="ms-2" />}
           </h1>
           <p className="text-body-secondary mb-2">{profile.city}</p>
           <div className="d-flex flex-wrap gap-2 mb-3">
+            {profile.verified && <span className="badge verified-pill">{t('member.verifiedHint')}</span>}
             {profile.is_match && <span className="badge text-bg-primary">{t('member.isMatch')}</span>}
             {!profile.is_match && profile.liked_me && (
               <span className="badge text-bg-secondary">{t('member.likesYou')}</span>

@@ -20,6 +20,7 @@ type TDraft = {
   countryregion: string;
   min_age: string;
   max_age: string;
+  verified: boolean;
   sort: TSearchSort;
 };
 
@@ -30,6 +31,7 @@ function toDraft(filters: TSearchFilters): TDraft {
     countryregion: filters.countryregion ?? '',
     min_age: filters.min_age?.toString() ?? '',
     max_age: filters.max_age?.toString() ?? '',
+    verified: filters.verified === '1',
     sort: filters.sort ?? 'recent',
   };
 }
@@ -43,7 +45,7 @@ export function SearchFilters({ filters, onSearch, canSortByDistance }: SearchFi
   const ageOptions = Array.from({ length: MAX_AGE - settings.min_age + 1 }, (_, index) => settings.min_age + index).map(
     (age) => ({ value: age, label: String(age) }),
   );
-  const set = (key: keyof TDraft, value: string) =>
+  const set = (key: Exclude<keyof TDraft, 'verified'>, value: string) =>
     setDraft((previous) => ({ ...previous, [key]: value, ...(key === 'country' && { countryregion: '' }) }));
 
   function submit(event: FormEvent) {
@@ -58,6 +60,7 @@ export function SearchFilters({ filters, onSearch, canSortByDistance }: SearchFi
       ...(draft.country && draft.countryregion && { countryregion: draft.countryregion }),
       ...(low !== undefined && { min_age: low }),
       ...(high !== undefined && { max_age: high }),
+      ...(draft.verified && { verified: '1' as const }),
       ...(canSortByDistance && draft.sort === 'distance' && { sort: draft.sort }),
       page: 1,
     });
@@ -114,6 +117,19 @@ export function SearchFilters({ filters, onSearch, canSortByDistance }: SearchFi
             ))}
           </div>
         </fieldset>
+        <div className="form-check form-switch">
+          <input
+            id="search-verified"
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            checked={draft.verified}
+            onChange={(event) => setDraft((previous) => ({ ...previous, verified: event.target.checked }))}
+          />
+          <label className="form-check-label" htmlFor="search-verified">
+            {t('search.verifiedOnly')}
+          </label>
+        </div>
         {canSortByDistance && (
           <FilterSelect
             id="search-sort"

@@ -4,7 +4,7 @@ import { GENDERS, LOCAL_STORAGE_KEYS, MAX_AGE, type TGender, type TMembersQuery 
 export type TSearchFilters = Omit<TMembersQuery, 'trafficsource'>;
 
 const STORAGE_KEY = LOCAL_STORAGE_KEYS.lastSearch;
-const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'sort', 'page'] as const;
+const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'verified', 'sort', 'page'] as const;
 
 function ageOrUndefined(value: string | null, minAge: number): number | undefined {
   if (!value || !/^\d{1,2}$/.test(value)) return undefined;
@@ -29,6 +29,7 @@ export function filtersFromParams(params: URLSearchParams, minAge: number): TSea
     ...(country && region && /^[A-Z]{2}-[A-Z0-9]{1,3}$/.test(region) && { countryregion: region }),
     ...(minimum !== undefined && { min_age: minimum }),
     ...(maximum !== undefined && { max_age: maximum }),
+    ...(params.get('verified') === '1' && { verified: '1' as const }),
     ...(sort && { sort }),
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
   };

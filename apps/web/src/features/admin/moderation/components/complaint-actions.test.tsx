@@ -32,6 +32,7 @@ const DETAIL: TAdminComplaintDetail = {
     main_image: null,
     fictional: false,
     online_recently: false,
+    verified: false,
     user_id: 8,
     email: 'bram@example.test',
     about: '',

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { APPEAL_COMPLAINT_REASON } from '@app/shared';
 import { isComplaintReason, parseResolution } from '../complaint-rules';
 
 /** A complaint reason in the console language (an unknown one as the server wrote it). */
 export function ReasonLabel({ reason }: { reason: string }) {
   const { t } = useTranslation('console-moderation');
+  if (reason === APPEAL_COMPLAINT_REASON) return <>{t('reasons.appeal')}</>;
   return <>{isComplaintReason(reason) ? t(`reasons.${reason}`) : reason}</>;
 }
 

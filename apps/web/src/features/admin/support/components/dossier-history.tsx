@@ -1,4 +1,4 @@
-import { COMPLAINT_REASONS, type TAdminDossier } from '@app/shared';
+import { COMPLAINT_REASONS, RISK_WARNING_REASON, type TAdminDossier } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMay } from '../../console-api';
@@ -127,6 +127,7 @@ export function WarningsSection({ warnings }: { warnings: TAdminDossier['warning
   const reason = (value: string) => {
     if (isOneOf(COMPLAINT_REASONS, value)) return t(`reasons.${value}`);
     if (value === 'about_text_rejected') return t('warnings.aboutTextRejected');
+    if (value === RISK_WARNING_REASON) return t('warnings.riskReview');
     return value === 'contact_details' ? t('warnings.contactDetails') : value;
   };
   return (
