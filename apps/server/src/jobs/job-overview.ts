@@ -94,3 +94,16 @@ export async function retryFailedJob(db: Queryable, id: number, now: Date): Prom
     .executeTakeFirst();
   return Number(retried.numUpdatedRows) === 1;
 }
+
+/**
+ * Brings a scheduled job's next run forward to `now`: the scheduler of whichever process ticks first claims it, as
+ * if its time had come, and the interval starts again from that run. False when no such job is registered.
+ */
+export async function runScheduledJobSoon(db: Queryable, name: string, now: Date): Promise<boolean> {
+  const brought = await db
+    .updateTable('scheduled_jobs')
+    .set({ next_run_at: now })
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return Number(brought.numUpdatedRows) === 1;
+}

@@ -54,3 +54,9 @@ export type TAdminJobsResponse = z.infer<typeof ZAdminJobsResponse>;
 /** POST /api/admin/job-retry.php `{ id }`: a failed mail or push is tried again now. */
 export const ZAdminJobRetryBody = z.object({ id: ZBigRowId });
 export type TAdminFailedJob = z.infer<typeof ZAdminFailedJob>;
+
+/**
+ * POST /api/admin/job-run.php `{ name }`: a scheduled job runs at the scheduler's next tick (within a second),
+ * then keeps its interval. A job running now runs once more when it ends. 404 for a name that is not scheduled.
+ */
+export const ZAdminJobRunBody = z.object({ name: z.string().trim().min(1).max(80) });

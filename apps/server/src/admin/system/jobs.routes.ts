@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAdminJobRetryBody, ZAdminJobsResponse, ZOkResponse } from '@app/shared';
+import { ZAdminJobRetryBody, ZAdminJobRunBody, ZAdminJobsResponse, ZOkResponse } from '@app/shared';
 import { inTransaction } from '../../db/transaction';
-import { jobOverview, retryFailedJob } from '../../jobs/job-overview';
+import { jobOverview, retryFailedJob, runScheduledJobSoon } from '../../jobs/job-overview';
 import { SCHEDULED_JOBS } from '../../jobs/schedule';
 import { AppError } from '../../lib/errors';
 import { audit } from '../audit';
@@ -33,6 +33,26 @@ export function registerJobAdminRoutes(app: FastifyInstance): void {
         if (!(await retryFailedJob(tx, body.id, deps.clock.now()))) throw new AppError('not_found');
         await audit(tx, staff, req, { action: 'job.retry', targetType: 'job', targetId: body.id });
         onCommit(() => deps.jobs.kick());
+      });
+      return { ok: true as const };
+    },
+  });
+
+  defineStaffRoute(app, {
+    action: 'jobs.manage',
+    method: 'POST',
+    url: '/api/admin/job-run.php',
+    summary:
+      'Run a scheduled job now `{ name }` (a scan a moderator waits for, a clean-up after a fix): the next tick of any process claims it, then its interval goes on. 404 when no such scheduled job.',
+    body: ZAdminJobRunBody,
+    response: ZOkResponse,
+    errors: ['not_found'],
+    handler: async ({ req, member: staff, body }) => {
+      // Only the jobs this build schedules: a row of a job since removed never runs.
+      if (!SCHEDULED_JOBS.some((job) => job.name === body.name)) throw new AppError('not_found');
+      await inTransaction(deps.db, async ({ tx }) => {
+        if (!(await runScheduledJobSoon(tx, body.name, deps.clock.now()))) throw new AppError('not_found');
+        await audit(tx, staff, req, { action: 'job.run', targetType: 'scheduled_job', targetId: body.name });
       });
       return { ok: true as const };
     },

@@ -82,8 +82,19 @@ function Section({
 function ScheduledJobs({ scheduled }: { scheduled: TAdminJobsResponse['scheduled'] }) {
   const { t, i18n } = useTranslation('console-system');
   const when = useWhen();
+  const run = useAdminChange<{ name: string }, { ok: true }>('POST', '/api/admin/job-run.php');
   return (
     <Section id="jobs-scheduled" title={t('scheduled.title')} lead={t('scheduled.lead')}>
+      {run.error != null && (
+        <div className="alert alert-danger mx-3" role="alert">
+          {errorMessage(run.error)}
+        </div>
+      )}
+      {run.isSuccess && (
+        <div className="alert alert-success mx-3" role="status">
+          {t('scheduled.runSoon', { name: t(`names.${run.variables.name}`, { defaultValue: run.variables.name }) })}
+        </div>
+      )}
       <table className="table align-middle mb-0 system-table">
         <thead>
           <tr>
@@ -93,6 +104,9 @@ function ScheduledJobs({ scheduled }: { scheduled: TAdminJobsResponse['scheduled
             <th scope="col">{t('scheduled.nextRun')}</th>
             <th scope="col">{t('scheduled.runs')}</th>
             <th scope="col">{t('scheduled.state')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('scheduled.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -143,6 +157,19 @@ function ScheduledJobs({ scheduled }: { scheduled: TAdminJobsResponse['scheduled
                       </div>
                     )}
                   </div>
+                </td>
+                <td className="text-end">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary text-nowrap"
+                    disabled={run.isPending}
+                    aria-label={t('scheduled.runNowLabel', {
+                      name: t(`names.${job.name}`, { defaultValue: job.name }),
+                    })}
+                    onClick={() => run.mutate({ name: job.name })}
+                  >
+                    {t('scheduled.runNow')}
+                  </button>
                 </td>
               </tr>
             );
