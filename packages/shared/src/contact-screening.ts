@@ -44,10 +44,21 @@ export type TContactFlagStatus = (typeof CONTACT_FLAG_STATUSES)[number];
 
 /**
  * Why an uploaded photo waits for a moderator after screening (issue 20 item 3): a face that looks clearly under
- * 18 (urgent), an explicit picture that would be the main photo, or a main photo without a face.
+ * 18 (urgent), an explicit picture that would be the main photo, an explicit picture on a site that reviews every
+ * explicit photo, or a main photo without a face.
  */
-export const PHOTO_HOLD_REASONS = ['minor', 'explicit', 'no_face'] as const;
+export const PHOTO_HOLD_REASONS = ['minor', 'explicit', 'explicit_not_allowed', 'no_face'] as const;
 export type TPhotoHoldReason = (typeof PHOTO_HOLD_REASONS)[number];
+
+/**
+ * What a site does with a photo the models rate explicit, by niche: `not_main` shows it among the member's other
+ * photos but never as the main photo; `review` holds every explicit photo for a moderator.
+ */
+export const EXPLICIT_PHOTO_POLICIES = ['not_main', 'review'] as const;
+export type TExplicitPhotoPolicy = (typeof EXPLICIT_PHOTO_POLICIES)[number];
+
+/** A new site's policy: the plain niche (1) is general dating and reviews explicit photos; the adult niches show them. */
+export const explicitPhotoPolicyOf = (niche: number): TExplicitPhotoPolicy => (niche === 1 ? 'review' : 'not_main');
 
 /** What the moderators see of a photo's screening: the NSFW model's explicit score, the faces and the youngest age. */
 export const ZPhotoScreeningSummary = z.object({

@@ -1,4 +1,4 @@
-import { COUNTRIES, PROFILE_VISIBLE_FIELDS } from '@app/shared';
+import { COUNTRIES, explicitPhotoPolicyOf, PROFILE_VISIBLE_FIELDS } from '@app/shared';
 import type { Queryable } from '../db/database';
 import { insertDemoPackages } from './demo-packages';
 
@@ -69,6 +69,7 @@ export async function insertDemoSites(db: Queryable): Promise<DemoSites> {
       mail_name: 'Amora',
       // The strictest choice, so the demo shows the composer's warning (issue 20).
       contact_details: 'refuse',
+      explicit_photos: explicitPhotoPolicyOf(1),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -107,6 +108,7 @@ export async function insertDemoSites(db: Queryable): Promise<DemoSites> {
       photo_approval: true,
       mail_name: 'Flirtpunt',
       contact_details: 'mask',
+      explicit_photos: explicitPhotoPolicyOf(6),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

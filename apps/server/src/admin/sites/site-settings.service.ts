@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { TAdminSite, TAdminSiteCreate, TAdminSiteRow, TAdminSiteUpdate } from '@app/shared';
+import {
+  explicitPhotoPolicyOf,
+  type TAdminSite,
+  type TAdminSiteCreate,
+  type TAdminSiteRow,
+  type TAdminSiteUpdate,
+} from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -140,7 +146,12 @@ export async function createSite(
     await assertDomainsFree(tx, settings.domain, domains, null);
     const created = await tx
       .insertInto('sites')
-      .values({ ...siteColumns(settings), is_default: false })
+      .values({
+        // Unless staff chose: by the niche (the table's default niche is 1, plain).
+        explicit_photos: explicitPhotoPolicyOf(settings.niche ?? 1),
+        ...siteColumns(settings),
+        is_default: false,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await replaceSiteDomains(tx, created.id, domains);

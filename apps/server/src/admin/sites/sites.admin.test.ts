@@ -148,7 +148,31 @@ describe('sites in the console', () => {
     const created = await admin('POST', '/api/admin/site.php', { ...base, company_id: company.id, niche: 2 });
     expect(created.statusCode).toBe(201);
     const { site } = created.json();
-    expect(site).toMatchObject({ is_default: false, niche: 2, message_credits: 1, min_age: 18, domains: [] });
+    // An adult niche shows explicit photos (never as main); a plain one has a moderator look first, unless staff chose.
+    expect(site).toMatchObject({
+      is_default: false,
+      niche: 2,
+      message_credits: 1,
+      min_age: 18,
+      domains: [],
+      explicit_photos: 'not_main',
+    });
+    const plain = await admin('POST', '/api/admin/site.php', {
+      ...base,
+      name: 'Nordflirt Plain',
+      domain: 'plain.nordflirt.example',
+      company_id: company.id,
+    });
+    expect(plain.json().site).toMatchObject({ niche: 1, explicit_photos: 'review' });
+    const chosen = await admin('POST', '/api/admin/site.php', {
+      ...base,
+      name: 'Nordflirt Chosen',
+      domain: 'chosen.nordflirt.example',
+      company_id: company.id,
+      explicit_photos: 'not_main',
+    });
+    expect(chosen.json().site).toMatchObject({ niche: 1, explicit_photos: 'not_main' });
+    expect((await admin('PUT', '/api/admin/site.php', { id: site.id, explicit_photos: 'never' })).statusCode).toBe(400);
     expect(await settings('?_force_domain=nordflirt.example')).toMatchObject({
       name: 'Nordflirt',
       company_id: company.id,

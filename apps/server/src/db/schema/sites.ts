@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { TContactDetailPolicy } from '@app/shared';
+import type { TContactDetailPolicy, TExplicitPhotoPolicy } from '@app/shared';
 
 type Json<T> = ColumnType<T, string | undefined, string>;
 type LocalizedText = Record<string, string>;
@@ -49,6 +49,7 @@ export interface SitesTable {
   photo_approval: Generated<boolean>;
   contact_details: Generated<TContactDetailPolicy>;
   risk_review_threshold: Generated<number>;
+  explicit_photos: Generated<TExplicitPhotoPolicy>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

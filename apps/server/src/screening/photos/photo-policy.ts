@@ -1,4 +1,4 @@
-import type { TPhotoHoldReason, TPhotoScreeningSummary } from '@app/shared';
+import type { TExplicitPhotoPolicy, TPhotoHoldReason, TPhotoScreeningSummary } from '@app/shared';
 import type { TPhotoScreening } from './photo-screening-types';
 
 /**
@@ -25,10 +25,15 @@ export interface TPhotoVerdict {
 
 /**
  * The site's policy for a screened photo (issue 20 item 3): a face that looks clearly under 18 holds any photo
- * (urgent); an explicit picture never becomes the main photo, and is held when it would be; a main photo without
- * a face goes to review. `wouldBeMain`: the photo is, or is about to be, the profile's main photo.
+ * (urgent); an explicit picture never becomes the main photo, and is held when it would be, or wherever it is on a
+ * site whose niche reviews explicit photos (`explicitPhotos`: the site's setting); a main photo without a face goes
+ * to review. `wouldBeMain`: the photo is, or is about to be, the profile's main photo.
  */
-export function photoVerdict(screening: TPhotoScreening, wouldBeMain: boolean): TPhotoVerdict {
+export function photoVerdict(
+  screening: TPhotoScreening,
+  wouldBeMain: boolean,
+  explicitPhotos: TExplicitPhotoPolicy,
+): TPhotoVerdict {
   const faces = screening.faces.filter((face) => face.score >= FACE_SCORE);
   const youngest = faces.length === 0 ? null : Math.min(...faces.map((face) => face.age));
   const summary = {
@@ -42,9 +47,11 @@ export function photoVerdict(screening: TPhotoScreening, wouldBeMain: boolean): 
       ? 'minor'
       : explicit && wouldBeMain
         ? 'explicit'
-        : wouldBeMain && faces.length === 0
-          ? 'no_face'
-          : null;
+        : explicit && explicitPhotos === 'review'
+          ? 'explicit_not_allowed'
+          : wouldBeMain && faces.length === 0
+            ? 'no_face'
+            : null;
   const risk = hold === 'minor' ? 1 : Math.max(round(screening.explicit * 0.9), hold === 'no_face' ? 0.4 : 0);
   return { summary, explicit, hold, risk };
 }

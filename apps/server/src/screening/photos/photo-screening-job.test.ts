@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../test/fixture-console';
 import sharp from 'sharp';
+import { EXPLICIT_PHOTO_POLICIES, explicitPhotoPolicyOf, type TExplicitPhotoPolicy } from '@app/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TPhotoScreening } from './photo-screening-types';
 import { photoVerdict } from './photo-policy';
@@ -123,6 +124,8 @@ describe('photos screened after upload (issue 20 item 3)', () => {
     const real = t.app.deps.photoScreener;
     const answers: TPhotoScreening[] = [];
     t.app.deps.photoScreener = { screen: async () => answers.shift()!, close: async () => {} };
+    // A site of an adult niche: explicit photos show among the others, never as the main photo (staff's choice).
+    await setExplicitPhotos('not_main');
     try {
       const member = await t.createMember();
       const cookie = await t.login(member.email);
@@ -156,20 +159,86 @@ describe('photos screened after upload (issue 20 item 3)', () => {
       expect(queue[0]).toMatchObject({ id: young.id, hold_reason: 'minor', screening: { youngest_age: 13 } });
     } finally {
       t.app.deps.photoScreener = real;
+      await setExplicitPhotos('review');
+    }
+  }, 60_000);
+
+  it('holds every explicit photo for a moderator on a site of the plain niche, main or not', async () => {
+    const real = t.app.deps.photoScreener;
+    const answers: TPhotoScreening[] = [];
+    t.app.deps.photoScreener = { screen: async () => answers.shift()!, close: async () => {} };
+    try {
+      const site = await t.app.deps.sites.byIdOrThrow(t.sites.mainSiteId);
+      expect(site).toMatchObject({ niche: 1, explicit_photos: explicitPhotoPolicyOf(1) });
+      const member = await t.createMember();
+      const cookie = await t.login(member.email);
+      const first = await upload(cookie, THREE_WOMEN);
+      answers.push(modelSaid({}));
+      await t.runJobs();
+      const second = await upload(cookie, THREE_WOMEN);
+      answers.push(modelSaid({ explicit: 0.97 }));
+      await t.runJobs();
+      expect(await photoRow(second.id)).toMatchObject({
+        status: 'pending',
+        explicit: true,
+        hold_reason: 'explicit_not_allowed',
+      });
+      expect(await mainOf(member.userId)).toBe(first.id);
+      // The moderator sees why; an approval shows it among her photos, still never as the main one.
+      const moderator = await t.staffLogin('moderator');
+      const queue = (await t.app.inject({ url: '/api/admin/photos.php', headers: { cookie: moderator.cookie } })).json()
+        .photos;
+      expect(queue).toContainEqual(expect.objectContaining({ id: second.id, hold_reason: 'explicit_not_allowed' }));
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/photos.php',
+        headers: { cookie: moderator.cookie },
+        payload: { photo: second.id, decision: 'approve' },
+      });
+      expect(approved.statusCode).toBe(200);
+      const own = (await t.app.inject({ url: '/api/photos.php', headers: { cookie } })).json().photos;
+      expect(own.find((entry: { id: number }) => entry.id === second.id)).toMatchObject({
+        status: 'active',
+        can_be_main: false,
+      });
+    } finally {
+      t.app.deps.photoScreener = real;
     }
   }, 60_000);
 });
 
+/** Staff choose the main site's policy for explicit photos in the console. */
+async function setExplicitPhotos(policy: TExplicitPhotoPolicy) {
+  const admin = await t.staffLogin('admin');
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/site.php',
+    headers: { cookie: admin.cookie },
+    payload: { id: t.sites.mainSiteId, explicit_photos: policy },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 describe('the photo policy', () => {
   it('holds what it must and nothing else', () => {
-    expect(photoVerdict(modelSaid({}), true).hold).toBeNull();
-    expect(photoVerdict(modelSaid({ ages: [] }), true).hold).toBe('no_face');
-    expect(photoVerdict(modelSaid({ ages: [] }), false).hold).toBeNull();
-    expect(photoVerdict(modelSaid({ explicit: 0.9 }), true).hold).toBe('explicit');
-    expect(photoVerdict(modelSaid({ explicit: 0.9 }), false)).toMatchObject({ hold: null, explicit: true });
-    // A close-up of a clothed face scores up to 0.7 (decision 037): not explicit.
-    expect(photoVerdict(modelSaid({ explicit: 0.7 }), true)).toMatchObject({ hold: null, explicit: false });
-    expect(photoVerdict(modelSaid({ ages: [16] }), false).hold).toBeNull();
-    expect(photoVerdict(modelSaid({ ages: [15] }), false)).toMatchObject({ hold: 'minor', risk: 1 });
+    for (const policy of EXPLICIT_PHOTO_POLICIES) {
+      expect(photoVerdict(modelSaid({}), true, policy).hold).toBeNull();
+      expect(photoVerdict(modelSaid({ ages: [] }), true, policy).hold).toBe('no_face');
+      expect(photoVerdict(modelSaid({ ages: [] }), false, policy).hold).toBeNull();
+      expect(photoVerdict(modelSaid({ explicit: 0.9 }), true, policy).hold).toBe('explicit');
+      // A close-up of a clothed face scores up to 0.7 (decision 037): not explicit.
+      expect(photoVerdict(modelSaid({ explicit: 0.7 }), true, policy)).toMatchObject({ hold: null, explicit: false });
+      expect(photoVerdict(modelSaid({ explicit: 0.7 }), false, policy)).toMatchObject({ hold: null, explicit: false });
+      expect(photoVerdict(modelSaid({ ages: [16] }), false, policy).hold).toBeNull();
+      expect(photoVerdict(modelSaid({ ages: [15] }), false, policy)).toMatchObject({ hold: 'minor', risk: 1 });
+    }
+    // Not the main photo: shown among the others on an adult niche's site, held on a site that reviews them.
+    expect(photoVerdict(modelSaid({ explicit: 0.9 }), false, 'not_main')).toMatchObject({ hold: null, explicit: true });
+    expect(photoVerdict(modelSaid({ explicit: 0.9 }), false, 'review')).toMatchObject({
+      hold: 'explicit_not_allowed',
+      explicit: true,
+    });
+    // A minor's face comes first, whatever else.
+    expect(photoVerdict(modelSaid({ explicit: 0.9, ages: [12] }), false, 'review').hold).toBe('minor');
   });
 });

@@ -27,16 +27,20 @@ export function photoScreeningJobHandler(
     async run(payload) {
       const photoId = Number(payload.photoId);
       const photo = await deps.db
-        .selectFrom('photos')
-        .select(['filename', 'status'])
-        .where('id', '=', photoId)
+        .selectFrom('photos as ph')
+        .innerJoin('profiles as p', 'p.user_id', 'ph.user_id')
+        .innerJoin('sites as s', 's.id', 'p.site_id')
+        .select(['ph.filename', 'ph.status', 's.explicit_photos'])
+        .where('ph.id', '=', photoId)
         .executeTakeFirst();
       if (!photo || photo.status === 'rejected') return;
       const bytes = await deps.media.read(photo.filename);
       if (!bytes) return;
       const screening = await deps.photoScreener.screen(bytes);
       await inTransaction(deps.db, (context) =>
-        recordPhotoScreening(context, deps.media, photoId, (wouldBeMain) => photoVerdict(screening, wouldBeMain)),
+        recordPhotoScreening(context, deps.media, photoId, (wouldBeMain) =>
+          photoVerdict(screening, wouldBeMain, photo.explicit_photos),
+        ),
       );
     },
   };

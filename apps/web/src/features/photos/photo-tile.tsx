@@ -1,6 +1,16 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TOwnPhoto } from '@app/shared';
+import type { TOwnPhoto, TPhotoHoldReason } from '@app/shared';
+
+/**
+ * Why a photo waits, in the member's words. A face that may be a minor's is not named to the member: the photo
+ * just waits like any other for approval.
+ */
+const HELD_TEXTS = {
+  explicit: 'photos.heldExplicit',
+  explicit_not_allowed: 'photos.heldExplicitNotAllowed',
+  no_face: 'photos.heldNoFace',
+} as const satisfies Record<Exclude<TPhotoHoldReason, 'minor'>, string>;
 
 interface PhotoTileProps {
   photo: TOwnPhoto;
@@ -60,9 +70,9 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
           })}
         </p>
       )}
-      {pending && (photo.hold_reason === 'no_face' || photo.hold_reason === 'explicit') && (
+      {pending && photo.hold_reason && photo.hold_reason !== 'minor' && (
         <p className="small text-body-secondary mt-1 mb-0" data-testid="photo-hold">
-          {photo.hold_reason === 'no_face' ? t('photos.heldNoFace') : t('photos.heldExplicit')}
+          {t(HELD_TEXTS[photo.hold_reason])}
         </p>
       )}
       {!photo.main && !pending && !rejected && !photo.can_be_main && (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_DETAIL_POLICIES } from '../../contact-screening';
+import { CONTACT_DETAIL_POLICIES, EXPLICIT_PHOTO_POLICIES } from '../../contact-screening';
 import { RISK_REVIEW_THRESHOLD_MIN, RISK_SCORE_MAX } from '../../member-risk';
 import { DEFAULT_MIN_AGE, MAX_AGE, PREMIUM_MEMBER_PHOTO_LIMIT } from '../../constants';
 import { COUNTRIES, isLanguage, LANGUAGES } from '../../locales';
@@ -78,6 +78,7 @@ const siteSettingFields = {
   photo_approval: z.boolean(),
   contact_details: z.enum(CONTACT_DETAIL_POLICIES),
   risk_review_threshold: z.number().int().min(RISK_REVIEW_THRESHOLD_MIN).max(RISK_SCORE_MAX),
+  explicit_photos: z.enum(EXPLICIT_PHOTO_POLICIES),
 };
 const ZAdminSiteSettings = z.object(siteSettingFields);
 /** PUT /api/admin/site.php: `id` and any settings to change. */
@@ -121,6 +122,8 @@ export const ZAdminSite = ZSettings.omit({
   fictional_warning_plural: z.record(z.string(), z.string()),
   /** Members whose risk score reaches it wait in the review queue (not a member setting). */
   risk_review_threshold: z.number().int(),
+  /** What the photo screening does with an explicit photo (not a member setting). */
+  explicit_photos: z.enum(EXPLICIT_PHOTO_POLICIES),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -28,6 +28,7 @@ function adminSite(): TAdminSite {
     fictional_warning_singular: {},
     fictional_warning_plural: {},
     risk_review_threshold: 60,
+    explicit_photos: 'review',
     created_at: '2030-01-01T00:00:00Z',
     updated_at: '2030-01-01T00:00:00Z',
   };
@@ -105,6 +106,21 @@ describe('the site settings form, checked with the site call schema', { timeout:
     save();
     await screen.findByText(sites.site.saved);
     expect(api.calls(SAVE).map((call) => call.body)).toEqual([{ id: 7, contact_details: 'mask' }]);
+  });
+
+  it('offers the niche policies for explicit photos, and saves the one chosen', async () => {
+    const api = fakeApi({ [SAVE]: () => ({ site: { ...adminSite(), explicit_photos: 'not_main' } }) });
+    renderSiteForm();
+    const choice = input(sites.site.fields.explicitPhotos) as HTMLSelectElement;
+    expect(choice.value).toBe('review');
+    expect([...choice.options].map((option) => option.textContent)).toEqual([
+      sites.site.explicitPhotoPolicies.not_main,
+      sites.site.explicitPhotoPolicies.review,
+    ]);
+    enterValue(choice, 'not_main');
+    save();
+    await screen.findByText(sites.site.saved);
+    expect(api.calls(SAVE).map((call) => call.body)).toEqual([{ id: 7, explicit_photos: 'not_main' }]);
   });
 
   it('saves the scam and harassment review threshold, and refuses one outside 1-100 before sending', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  EXPLICIT_PHOTO_POLICIES,
   LANGUAGE_NAMES,
   PREMIUM_MEMBER_PHOTO_LIMIT,
   PROFILE_VISIBLE_FIELDS,
@@ -8,7 +9,7 @@ import {
   isLanguage,
 } from '@app/shared';
 import { FormSection } from './fields';
-import { FormChecklistField, FormNumberField, FormSwitchField, FormTextField } from './form-fields';
+import { FormChecklistField, FormNumberField, FormSelectField, FormSwitchField, FormTextField } from './form-fields';
 import { LanguageSetErrors } from './language-set-errors';
 import type { TSiteSectionProps } from './site-section-props';
 
@@ -52,6 +53,16 @@ export function ProfileSection({ form }: TSiteSectionProps) {
         hint={t('site.hints.photoApproval')}
         form={form}
         name="photo_approval"
+      />
+      <FormSelectField
+        label={t('site.fields.explicitPhotos')}
+        hint={t('site.hints.explicitPhotos')}
+        form={form}
+        name="explicit_photos"
+        options={EXPLICIT_PHOTO_POLICIES.map((choice) => ({
+          value: choice,
+          label: t(`site.explicitPhotoPolicies.${choice}`),
+        }))}
       />
     </FormSection>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 const HOLD_TONES: Record<TPhotoHoldReason, string> = {
   minor: 'text-bg-danger',
   explicit: 'text-bg-warning',
+  explicit_not_allowed: 'text-bg-warning',
   no_face: 'text-bg-info',
 };
 
