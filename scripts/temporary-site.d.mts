@@ -1,3 +1,3 @@
 export function startTemporarySite(options?: {
   log?: boolean;
-}): Promise<{ url: string; stop(): Promise<void>; output(): string }>;
+}): Promise<{ url: string; dataDir: string; stop(): Promise<void>; output(): string }>;

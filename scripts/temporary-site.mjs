@@ -48,5 +48,5 @@ export async function startTemporarySite({ log = false } = {}) {
     }
     await fs.rm(dataDir, { recursive: true, force: true });
   }
-  return { url, stop, output: () => output };
+  return { url, dataDir, stop, output: () => output };
 }

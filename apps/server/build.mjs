@@ -14,6 +14,8 @@ await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'photo-worker': path.join(here, 'src/screening/photos/photo-worker.ts'),
+    // npm run backup / restore (scripts/data-backup.mjs).
+    'backup-cli': path.join(here, 'src/backup/backup-cli.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

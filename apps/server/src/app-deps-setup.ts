@@ -69,6 +69,7 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
     config,
     db: database.db,
     dbKind: database.kind,
+    pglite: database.pglite ?? null,
     leases: database.leases,
     redis,
     clock,

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config/env';
 import type { LeaseBook } from './db/guarded-dialect';
@@ -27,6 +28,8 @@ export interface AppDeps {
   config: TConfig;
   db: Database;
   dbKind: 'pglite' | 'postgres';
+  /** The embedded database itself (its backup copies its data folder); null on PostgreSQL. */
+  pglite: PGlite | null;
   /** Database connections lent out right now (health check, watchdog). */
   leases: LeaseBook;
   /** The Redis connection with REDIS_URL (rate limits, events, presence); null without. */

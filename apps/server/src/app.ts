@@ -42,6 +42,7 @@ import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerChatRoutes } from './chat/chat.routes';
 import { registerScreeningRoutes } from './screening/screening.routes';
 import { registerVerificationRoutes } from './verification/verification.routes';
+import { registerBackupRoutes } from './backup/backup.routes';
 import { registerRealtimeRoutes } from './realtime/ws.routes';
 import { registerPaymentRoutes } from './payments/payments.routes';
 import { registerPaymentWebhook } from './payments/webhook.routes';
@@ -117,6 +118,7 @@ export async function buildApp({
   registerChatRoutes(app);
   registerScreeningRoutes(app);
   registerVerificationRoutes(app);
+  registerBackupRoutes(app);
   await registerRealtimeRoutes(app);
   registerPaymentRoutes(app);
   await registerPaymentWebhook(app);

@@ -18,6 +18,7 @@ import { renameLegacyMedia } from './photos/legacy-media-names';
 import { repairMainPhotos } from './photos/main-photo-repair';
 import { seedGiftsIfEmpty } from './chat/gifts.service';
 import { startBackgroundWork } from './jobs/background-work';
+import { announceServer, forgetServer } from './backup/backup-control';
 import { logAfterCommitFailuresWith, settleAfterCommitWork } from './db/after-commit';
 
 function readConfig(): TConfig {
@@ -82,6 +83,7 @@ async function stop(signal: string): Promise<void> {
   app.log.info(`${signal}: closing`);
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   await running.background?.stop();
+  await forgetServer(config.DATA_DIR);
   await app.close();
   await settleAfterCommitWork();
   await closeDeps();
@@ -98,6 +100,8 @@ const port = typeof address === 'object' && address ? address.port : config.PORT
 // Before any scheduled mail: local sites' links carry the port actually listened on (PORT=0 picks one).
 deps.siteUrls.listeningOn(port);
 running.background = await startBackgroundWork(deps, app.log);
+// Where `npm run backup` finds this process (the embedded database can only be copied by its own process).
+if (database.kind === 'pglite') await announceServer(config.DATA_DIR, port);
 const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
 const banner = startBanner(config, {
   url,

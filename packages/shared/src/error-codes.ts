@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'verification_not_started',
   'verification_limit',
   'no_photo_to_compare',
+  'backup_running',
+  'backup_not_embedded',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -66,6 +66,8 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   verification_not_started: 409,
   verification_limit: 429,
   no_photo_to_compare: 409,
+  backup_running: 409,
+  backup_not_embedded: 409,
 };
 
 /** A rule said no: becomes `{ error: code, message, ...details }` with the code's HTTP status. */
