@@ -21,6 +21,7 @@ import { pushJobHandler } from './notifications/push-jobs';
 import { mailTransportFor } from './mail/mail-setup';
 import type { TPushSend } from './notifications/push-notifier';
 import { mediaStorageFor } from './photos/media-setup';
+import { AppMetrics } from './metrics/app-metrics';
 import { mediaSignerFor } from './photos/media-signing';
 import { mediaRemovalJobHandler } from './photos/media-removal-jobs';
 import { paymentProvidersFor } from './payments/providers/payment-providers';
@@ -70,6 +71,7 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
     db: database.db,
     dbKind: database.kind,
     pglite: database.pglite ?? null,
+    metrics: new AppMetrics({ db: database.db, leases: database.leases }),
     leases: database.leases,
     redis,
     clock,
@@ -98,6 +100,10 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
     cipher: createDataCipher(await loadDataKeys(config)),
     photoScreener: new PhotoScreeningPool(),
   };
+  deps.jobs.observe((kind, outcome, seconds) => {
+    deps.metrics.jobOutcomes.inc({ kind, outcome });
+    deps.metrics.jobDuration.observe({ kind }, seconds);
+  });
   deps.jobs.handle('mail', mailJobHandler(mailTransport));
   deps.jobs.handle('push', pushJobHandler(deps.notifier));
   deps.jobs.handle(PASSWORD_RESET_JOB, passwordResetJobHandler(deps));

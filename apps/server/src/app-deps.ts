@@ -1,3 +1,4 @@
+import type { AppMetrics } from './metrics/app-metrics';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config/env';
@@ -28,6 +29,8 @@ export interface AppDeps {
   config: TConfig;
   db: Database;
   dbKind: 'pglite' | 'postgres';
+  /** What GET /metrics shows (metrics/app-metrics.ts). */
+  metrics: AppMetrics;
   /** The embedded database itself (its backup copies its data folder); null on PostgreSQL. */
   pglite: PGlite | null;
   /** Database connections lent out right now (health check, watchdog). */

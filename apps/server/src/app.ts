@@ -43,6 +43,7 @@ import { registerChatRoutes } from './chat/chat.routes';
 import { registerScreeningRoutes } from './screening/screening.routes';
 import { registerVerificationRoutes } from './verification/verification.routes';
 import { registerBackupRoutes } from './backup/backup.routes';
+import { registerMetricsRoutes } from './metrics/metrics.routes';
 import { registerRealtimeRoutes } from './realtime/ws.routes';
 import { registerPaymentRoutes } from './payments/payments.routes';
 import { registerPaymentWebhook } from './payments/webhook.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   registerScreeningRoutes(app);
   registerVerificationRoutes(app);
   registerBackupRoutes(app);
+  registerMetricsRoutes(app);
   await registerRealtimeRoutes(app);
   registerPaymentRoutes(app);
   await registerPaymentWebhook(app);

@@ -18,7 +18,7 @@ import { checkSignup, signupsAllowed } from './signup.rules';
  * profile until the e-mail is confirmed, logged in, and sent the activation mail after commit.
  */
 export async function signup(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'jobs' | 'metrics'>,
   body: TSignupBody,
   context: LoginContext & { mail: MailContext; language: TLanguage },
 ): Promise<{ userId: number; token: string }> {
@@ -89,7 +89,10 @@ export async function signup(
         language: body.language ?? context.language,
       });
     const token = await startSession(tx, user.userId, context, now);
-    onCommit(() => deps.jobs.kick());
+    onCommit(() => {
+      deps.jobs.kick();
+      deps.metrics.signups.inc({ site: site.name });
+    });
     return { userId: user.userId, token };
   });
 }

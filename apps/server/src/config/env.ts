@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -45,6 +46,27 @@ const ZEnv = z.object({
    * quiet minutes) shrink by this factor, so a short run fires each job many times. 1 in production.
    */
   JOB_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
+  /**
+   * Who may read GET /metrics: addresses and CIDR ranges, comma-separated (the caller's address as TRUST_PROXY
+   * reads it). Default: this machine only.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1/8,::1/128')
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        const [address, bits] = entry.split('/');
+        const family = isIP(address ?? '');
+        const maxBits = family === 6 ? 128 : 32;
+        if (family === 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits)))
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not an address or a CIDR range` });
+      }
+      return entries;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** smtp(s)://user:pass@host:port — without it, mail goes to the local outbox (/dev/mailbox). */

@@ -8,6 +8,9 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
+/** How one run of a job ended: done, to be tried again, or given up. */
+export type TJobOutcome = 'done' | 'retry' | 'failed';
+
 export interface TJobHandler {
   run(payload: Record<string, unknown>, job: { id: number; siteId: number | null; attempts: number }): Promise<void>;
   /** Attempts before the job is given up (status failed, shown in the console). */
@@ -84,6 +87,18 @@ export class JobQueue {
     private readonly clock: Clock,
     private readonly log: TLog = console,
   ) {}
+
+  private readonly observers: Array<(kind: string, outcome: TJobOutcome, seconds: number) => void> = [];
+
+  /** Hears how each job this process carries out ends, and how long it took (metrics). */
+  observe(observer: (kind: string, outcome: TJobOutcome, seconds: number) => void): void {
+    this.observers.push(observer);
+  }
+
+  private tell(kind: string, outcome: TJobOutcome, started: number): void {
+    const seconds = (performance.now() - started) / 1000;
+    for (const observer of this.observers) observer(kind, outcome, seconds);
+  }
 
   handle(kind: string, handler: TJobHandler): void {
     this.handlers.set(kind, handler);
@@ -187,6 +202,7 @@ export class JobQueue {
 
   private async carryOutOne(job: Awaited<ReturnType<JobQueue['claim']>>[number]): Promise<boolean> {
     const handler = this.handlers.get(job.kind)!;
+    const started = performance.now();
     try {
       await withTimeout(
         handler.run(job.payload, { id: job.id, siteId: job.site_id, attempts: job.attempts }),
@@ -203,6 +219,7 @@ export class JobQueue {
         })
         .where('id', '=', job.id)
         .execute();
+      this.tell(job.kind, 'done', started);
       return true;
     } catch (error) {
       const failed = job.attempts >= handler.maxAttempts;
@@ -218,6 +235,7 @@ export class JobQueue {
         })
         .where('id', '=', job.id)
         .execute();
+      this.tell(job.kind, failed ? 'failed' : 'retry', started);
       const fields = { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts };
       if (failed) this.log.error(fields, 'job given up');
       else this.log.warn(fields, 'job will be retried');

@@ -58,6 +58,7 @@ export async function sendError(
 ): Promise<FastifyReply> {
   const language = await answerLanguage(req);
   const message = translate(language, `errors.${code}`, details);
+  req.server.deps?.metrics.errors.inc({ code, status: String(statusOf(code)) });
   if (typeof details.retry_after === 'number') reply.header('retry-after', String(details.retry_after));
   return reply
     .code(statusOf(code))

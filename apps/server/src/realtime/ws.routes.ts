@@ -24,6 +24,7 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
     sessionState(deps.db, sessionId, deps.clock.now()),
   );
   app.addHook('onClose', async () => hub.close());
+  deps.metrics.countSocketsWith(() => hub.connections);
 
   app.get('/api/ws', { websocket: true }, (socket, req) => {
     if (!req.headers.origin || isCrossSite(req)) {

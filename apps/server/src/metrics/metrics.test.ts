@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndConfirm } from '../test/public-members';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+const scrape = (remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+  t.app.inject({ url: '/metrics', remoteAddress, headers });
+
+/** The value of one series in Prometheus text, or undefined. */
+function valueOf(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics (issue 21 item 1)', () => {
+  it('shows every family after members signed up, were refused, and a mail went out', async () => {
+    const member = await signUpAndConfirm(t, { name: 'Mette' });
+    await t.app.inject({ url: '/api/user.php', headers: { cookie: member.cookie } });
+    await t.app.inject({ url: '/api/member.php?id=99999999', headers: { cookie: member.cookie } });
+    await t.app.inject({ url: '/api/no-such-call.php' });
+    await t.runJobs();
+
+    const answer = await scrape();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/plain');
+    const text = answer.body;
+    for (const family of [
+      'http_request_duration_seconds',
+      'app_errors_total',
+      'app_signups_total',
+      'app_job_outcomes_total',
+      'app_job_duration_seconds',
+      'app_websockets_open',
+      'app_db_connections_in_use',
+      'app_job_queue_jobs',
+      'app_job_queue_oldest_due_seconds',
+      'app_scheduled_job_runs',
+      'app_orders_last_day',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_p99_seconds',
+    ])
+      expect(text, family).toContain(`# TYPE ${family} `);
+    // By route pattern, never the address with its ids.
+    expect(
+      valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/api/user.php",status="200"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('route="/api/member.php",status="404"');
+    expect(text).not.toContain('id=99999999');
+    expect(valueOf(text, 'app_errors_total{code="not_found",status="404"}')).toBeGreaterThanOrEqual(2);
+    expect(valueOf(text, 'app_signups_total{site="Amora"}')).toBeGreaterThanOrEqual(1);
+    // The activation mail went out through the queue.
+    expect(valueOf(text, 'app_job_outcomes_total{kind="mail",outcome="done"}')).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  it('counts a paid order of the last day by site, method and status', async () => {
+    await t.createMember({ premium: true });
+    const text = (await scrape()).body;
+    expect(valueOf(text, 'app_orders_last_day{site="Amora",method="card",status="completed"}')).toBeGreaterThanOrEqual(
+      1,
+    );
+  }, 120_000);
+
+  it('answers only the addresses METRICS_ALLOW names, and never through a proxy it was not told to trust', async () => {
+    for (const refused of [
+      await scrape('203.0.113.9'),
+      await scrape('10.0.0.5'),
+      await scrape('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }),
+      await scrape('::1', { forwarded: 'for=203.0.113.9' }),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe('forbidden');
+    }
+    expect((await scrape('::1')).statusCode).toBe(200);
+    expect((await scrape('::ffff:127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('lets a network the operator names in, and reads the caller behind a trusted proxy', async () => {
+    const other = await createTestApp({ METRICS_ALLOW: '10.1.0.0/16', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        other.app.inject({ url: '/metrics', remoteAddress, headers, query: { nonce: randomUUID() } });
+      expect((await ask('10.1.2.3')).statusCode).toBe(200);
+      expect((await ask('127.0.0.1')).statusCode).toBe(403);
+      expect((await ask('127.0.0.1', { 'x-forwarded-for': '10.1.9.9' })).statusCode).toBe(200);
+      expect((await ask('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});
+
+describe('METRICS_ALLOW', () => {
+  it('refuses at start what is not an address or a range', async () => {
+    await expect(createTestApp({ METRICS_ALLOW: '127.0.0.1/40' })).rejects.toThrow(/METRICS_ALLOW/);
+    await expect(createTestApp({ METRICS_ALLOW: 'localhost' })).rejects.toThrow(/METRICS_ALLOW/);
+  });
+});
