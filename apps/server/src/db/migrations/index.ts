@@ -25,6 +25,7 @@ import * as photoScreening from './2026-11-29-0030-photo-screening';
 import * as selfieVerification from './2026-11-29-0031-selfie-verification';
 import * as memberRisk from './2026-11-29-0032-member-risk';
 import * as explicitPhotoPolicy from './2026-11-29-0033-explicit-photo-policy';
+import * as ordersCreatedIndex from './2026-11-29-0034-orders-created-index';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0031-selfie-verification': selfieVerification,
   '2026-11-29-0032-member-risk': memberRisk,
   '2026-11-29-0033-explicit-photo-policy': explicitPhotoPolicy,
+  '2026-11-29-0034-orders-created-index': ordersCreatedIndex,
 };
