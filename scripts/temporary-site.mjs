@@ -7,9 +7,9 @@ import path from 'node:path';
 import { at, buildIfStale } from './build-if-stale.mjs';
 
 /** Resolves to `{ url, stop }` once the site serves; rejects with the server's output if it stops first. */
-export async function startTemporarySite({ log = false } = {}) {
+export async function startTemporarySite({ log = false, dataDir: given, env = {} } = {}) {
   buildIfStale({ log });
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-'));
+  const dataDir = given ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'site-')));
   const child = spawn(process.execPath, [at('apps/server/dist/server.js')], {
     env: {
       PATH: process.env.PATH,
@@ -21,6 +21,7 @@ export async function startTemporarySite({ log = false } = {}) {
       // Journeys give every browser context its own visitor address (x-forwarded-for), as real visitors
       // have, so per-address limits such as signups count each visitor apart.
       TRUST_PROXY: '127.0.0.1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

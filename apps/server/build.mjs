@@ -16,6 +16,8 @@ await build({
     'photo-worker': path.join(here, 'src/screening/photos/photo-worker.ts'),
     // npm run backup / restore (scripts/data-backup.mjs).
     'backup-cli': path.join(here, 'src/backup/backup-cli.ts'),
+    // npm run setup (scripts/setup.mjs).
+    'setup-cli': path.join(here, 'src/setup/setup-cli.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,
