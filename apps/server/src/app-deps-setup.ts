@@ -60,10 +60,12 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
     log.warn({}, 'Redis does not answer: starting without it (rate limits, events and presence per process)');
   const space = options.keySpace ?? (options.isolated ? `test:${randomUUID()}:` : '');
   const mailTransport = mailTransportFor(config, database.db);
+  const metrics = new AppMetrics({ db: database.db, leases: database.leases });
   const realtime = await realtimeFor(database.db, redis, {
     ...(options.isolated && { keyPrefix: space }),
     ...(options.pushSend && { pushSend: options.pushSend }),
     log,
+    eventLag: (seconds) => metrics.eventBusLag.observe(seconds),
   });
   const sites = new SiteDirectory(database.db, log);
   const deps: AppDeps = {
@@ -71,7 +73,7 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
     db: database.db,
     dbKind: database.kind,
     pglite: database.pglite ?? null,
-    metrics: new AppMetrics({ db: database.db, leases: database.leases }),
+    metrics,
     leases: database.leases,
     redis,
     clock,

@@ -51,6 +51,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly eventBusLag = new client.Histogram({
+    name: 'app_event_bus_lag_seconds',
+    help: 'From the publication of a realtime event to its arrival in this process through Redis (REDIS_URL only).',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+    registers: [this.registry],
+  });
+
   readonly jobOutcomes = new client.Counter({
     name: 'app_job_outcomes_total',
     help: 'Queued side effects carried out by this process (mail, push, ...): done, retry or failed (given up).',

@@ -35,6 +35,7 @@ describe('GET /metrics (issue 21 item 1)', () => {
       'app_errors_total',
       'app_signups_total',
       'app_job_outcomes_total',
+      'app_event_bus_lag_seconds',
       'app_job_duration_seconds',
       'app_websockets_open',
       'app_db_connections_in_use',
@@ -93,6 +94,23 @@ describe('GET /metrics (issue 21 item 1)', () => {
       await other.close();
     }
   }, 120_000);
+});
+
+describe.runIf(Boolean(process.env.REDIS_URL))('the event bus lag (REDIS_URL)', () => {
+  it('times each event from its publication to its arrival through Redis', async () => {
+    const writer = await t.createMember({ name: 'Lagwriter', premium: true });
+    const reader = await t.createMember({ name: 'Lagreader', gender: 'male', seeking: 'female' });
+    const count = async () => valueOf((await scrape()).body, 'app_event_bus_lag_seconds_count') ?? 0;
+    const before = await count();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages.php',
+      headers: { cookie: await t.login(writer.email), 'idempotency-key': randomUUID() },
+      payload: { to: reader.profileId, body: 'Hello there' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await expect.poll(count, { timeout: 5_000, interval: 100 }).toBeGreaterThan(before);
+  }, 60_000);
 });
 
 describe('METRICS_ALLOW', () => {

@@ -70,8 +70,11 @@ const SUBSCRIBE_WAIT_MS = 3_000;
 
 type TOutage = { failed(error: unknown): void; recovered(): void };
 
-/** What goes over the channel: an event for a member's tabs, or ended sessions (`s`) for the servers. */
-type TWireMessage = { u: number; e: TRealtimeEvent } | { s: TSessionsEnded };
+/**
+ * What goes over the channel: an event for a member's tabs, or ended sessions (`s`) for the servers; `t` is when
+ * it was published (ms), for the channel's lag.
+ */
+type TWireMessage = ({ u: number; e: TRealtimeEvent } | { s: TSessionsEnded }) & { t?: number };
 
 /**
  * Several processes behind a load balancer: every event goes through one Redis channel, and each process
@@ -82,6 +85,8 @@ export async function redisBus(
   publisher: Redis,
   channel = CHANNEL,
   outage: TOutage = { failed() {}, recovered() {} },
+  /** Hears how long each message took from its publication to this process (metrics). */
+  lag: (seconds: number) => void = () => undefined,
 ): Promise<EventBus> {
   // The subscription waits for Redis while it is away (offline queue), and is renewed after every reconnect.
   const subscriber = publisher.duplicate({
@@ -95,6 +100,7 @@ export async function redisBus(
   subscriber.on('message', (_channel: string, raw: string) => {
     try {
       const message = JSON.parse(raw) as TWireMessage;
+      if (typeof message.t === 'number') lag(Math.max(0, Date.now() - message.t) / 1000);
       if ('s' in message) ended.emit(message.s);
       else listeners.emit(message.u, message.e);
     } catch (error) {
@@ -115,7 +121,7 @@ export async function redisBus(
   // One channel for both kinds, so a message published after a session ended never overtakes the end.
   const send = async (message: TWireMessage, locally: () => void) => {
     try {
-      await publisher.publish(channel, JSON.stringify(message));
+      await publisher.publish(channel, JSON.stringify({ ...message, t: Date.now() }));
       outage.recovered();
     } catch (error) {
       outage.failed(error);

@@ -19,12 +19,18 @@ export interface TRealtime {
 export async function realtimeFor(
   db: Database,
   redis: Redis | null,
-  options: { keyPrefix?: string; pushSend?: TPushSend; log?: { warn(object: unknown, message: string): void } } = {},
+  options: {
+    keyPrefix?: string;
+    pushSend?: TPushSend;
+    log?: { warn(object: unknown, message: string): void };
+    /** Hears the lag of each event that crossed Redis. */
+    eventLag?: (seconds: number) => void;
+  } = {},
 ): Promise<TRealtime> {
   const space = options.keyPrefix ?? '';
   const log = options.log ?? console;
   const events = redis
-    ? await redisBus(redis, `${space}realtime:events`, outageLog(log, 'realtime events'))
+    ? await redisBus(redis, `${space}realtime:events`, outageLog(log, 'realtime events'), options.eventLag)
     : inProcessBus();
   const presence = redis
     ? fallingBackPresence(redisPresence(redis, `${space}presence:`), inProcessPresence(), outageLog(log, 'presence'))
