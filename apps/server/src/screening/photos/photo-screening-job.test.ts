@@ -127,15 +127,8 @@ describe('photos screened after upload (issue 20 item 3)', () => {
     // A site of an adult niche: explicit photos show among the others, never as the main photo (staff's choice).
     await setExplicitPhotos('not_main');
     try {
-      const member = await t.createMember();
-      const cookie = await t.login(member.email);
       // A good first photo, then an explicit one the member then chooses as main.
-      const first = await upload(cookie, THREE_WOMEN);
-      answers.push(modelSaid({}));
-      await t.runJobs();
-      const second = await upload(cookie, THREE_WOMEN);
-      answers.push(modelSaid({ explicit: 0.97 }));
-      await t.runJobs();
+      const { member, cookie, first, second } = await goodThenExplicit(answers);
       // Not main, so not held; but marked explicit, and the main photo stays the first.
       expect(await photoRow(second.id)).toMatchObject({ status: 'active', explicit: true, hold_reason: null });
       const choose = await t.app.inject({
@@ -170,14 +163,7 @@ describe('photos screened after upload (issue 20 item 3)', () => {
     try {
       const site = await t.app.deps.sites.byIdOrThrow(t.sites.mainSiteId);
       expect(site).toMatchObject({ niche: 1, explicit_photos: explicitPhotoPolicyOf(1) });
-      const member = await t.createMember();
-      const cookie = await t.login(member.email);
-      const first = await upload(cookie, THREE_WOMEN);
-      answers.push(modelSaid({}));
-      await t.runJobs();
-      const second = await upload(cookie, THREE_WOMEN);
-      answers.push(modelSaid({ explicit: 0.97 }));
-      await t.runJobs();
+      const { member, cookie, first, second } = await goodThenExplicit(answers);
       expect(await photoRow(second.id)).toMatchObject({
         status: 'pending',
         explicit: true,
@@ -206,6 +192,19 @@ describe('photos screened after upload (issue 20 item 3)', () => {
     }
   }, 60_000);
 });
+
+/** A new member's good first photo, then an explicit one, each screened with the models' answer queued. */
+async function goodThenExplicit(answers: TPhotoScreening[]) {
+  const member = await t.createMember();
+  const cookie = await t.login(member.email);
+  const first = await upload(cookie, THREE_WOMEN);
+  answers.push(modelSaid({}));
+  await t.runJobs();
+  const second = await upload(cookie, THREE_WOMEN);
+  answers.push(modelSaid({ explicit: 0.97 }));
+  await t.runJobs();
+  return { member, cookie, first, second };
+}
 
 /** Staff choose the main site's policy for explicit photos in the console. */
 async function setExplicitPhotos(policy: TExplicitPhotoPolicy) {
