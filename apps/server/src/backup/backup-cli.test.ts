@@ -1,26 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at } from '../../../../scripts/build-if-stale.mjs';
 import { startTemporarySite } from '../../../../scripts/temporary-site.mjs';
-
-const run = promisify(execFile);
+import { runScript } from '../test/run-script';
 
 /** `npm run backup` / `npm run restore` as an operator types them, against DATA_DIR. */
-async function command(args: string[], dataDir: string): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [at('scripts/data-backup.mjs'), ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const command = (args: string[], dataDir: string) => runScript('data-backup.mjs', args, { DATA_DIR: dataDir });
 
 // The built server with its demo data, started as `npm start` starts it (issue 21 item 4).
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the backup and restore commands', () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { LocalMediaStorage } from '../photos/local-media-storage';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { BackupError, restoreBackup, writeBackup } from './backup-archive';
 import { backupFigures } from './backup-manifest';
@@ -78,10 +79,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup of the embedded dat
         .where('user_id', '=', buyer.userId)
         .executeTakeFirstOrThrow();
       const original = await t.app.deps.media.read(photo.filename);
-      const copy = await fs
-        .readFile(path.join(elsewhere, 'media-private', photo.filename.replace(/^private\//, '')))
-        .catch(() => fs.readFile(path.join(elsewhere, 'media', photo.filename)));
-      expect(Buffer.compare(copy, Buffer.from(original!))).toBe(0);
+      // Read the way the server reads the restored folder.
+      const copy = await new LocalMediaStorage(
+        path.join(elsewhere, 'media'),
+        path.join(elsewhere, 'media-private'),
+      ).read(photo.filename);
+      expect(Buffer.compare(Buffer.from(copy!), Buffer.from(original!))).toBe(0);
     } finally {
       await restored.close();
     }

@@ -1,25 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { at } from '../../../../scripts/build-if-stale.mjs';
 import { startTemporarySite } from '../../../../scripts/temporary-site.mjs';
+import { runScript } from '../test/run-script';
 
-const run = promisify(execFile);
-
-async function setup(args: string[], dataDir: string): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [at('scripts/setup.mjs'), ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const setup = (args: string[], dataDir: string) =>
+  runScript('setup.mjs', args, { DATA_DIR: dataDir, NODE_ENV: 'production' });
 
 // A production installation without the demo data (issue 21 item 5): `npm run setup`, then `npm start`.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the first-run setup', () => {
