@@ -1,6 +1,8 @@
 import { PhotoScreeningPool } from './screening/photos/photo-screening-pool';
 import { PHOTO_SCREENING_JOB, photoScreeningJobHandler } from './screening/photos/photo-screening-job';
 import { SELFIE_CHECK_JOB, selfieCheckJobHandler } from './verification/selfie-check-job';
+import { postbackJobHandler } from './postbacks/postback-job';
+import { POSTBACK_JOB } from './postbacks/queue-postbacks';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './app-deps';
 import type { TConfig } from './config/env';
@@ -31,6 +33,7 @@ import { SiteDirectory } from './sites/site-directory';
 import { SiteUrls } from './sites/site-urls';
 import { loadDataKeys } from './config/secrets';
 import { createDataCipher } from './lib/data-cipher';
+import { startTracing } from './tracing/tracing';
 
 const REDIS_START_WAIT_MS = 5_000;
 
@@ -60,7 +63,8 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
     log.warn({}, 'Redis does not answer: starting without it (rate limits, events and presence per process)');
   const space = options.keySpace ?? (options.isolated ? `test:${randomUUID()}:` : '');
   const mailTransport = mailTransportFor(config, database.db);
-  const metrics = new AppMetrics({ db: database.db, leases: database.leases });
+  const metrics = new AppMetrics({ db: database.db, leases: database.leases, statements: database.statements });
+  const tracing = await startTracing(config, database.statements, log);
   const realtime = await realtimeFor(database.db, redis, {
     ...(options.isolated && { keyPrefix: space }),
     ...(options.pushSend && { pushSend: options.pushSend }),
@@ -74,6 +78,7 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
     dbKind: database.kind,
     pglite: database.pglite ?? null,
     metrics,
+    tracing,
     leases: database.leases,
     redis,
     clock,
@@ -112,6 +117,7 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
   deps.jobs.handle('media_remove', mediaRemovalJobHandler(deps.media));
   deps.jobs.handle(PHOTO_SCREENING_JOB, photoScreeningJobHandler(deps));
   deps.jobs.handle(SELFIE_CHECK_JOB, selfieCheckJobHandler(deps));
+  deps.jobs.handle(POSTBACK_JOB, postbackJobHandler(deps));
   return {
     deps,
     async close() {
@@ -121,6 +127,9 @@ export async function createAppDeps(options: TDepsOptions): Promise<{ deps: AppD
       await realtime.events.close();
       mailTransport.close();
       redis?.disconnect();
+      metrics.stop();
+      // Last: the spans of everything above are sent before the process ends.
+      await tracing?.shutdown();
     },
   };
 }

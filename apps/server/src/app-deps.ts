@@ -23,6 +23,7 @@ import type { PaymentProviders } from './payments/providers/payment-providers';
 import type { SmsSender } from './payments/sms';
 import type { DataCipher } from './lib/data-cipher';
 import type { TPhotoScreener } from './screening/photos/photo-screening-job';
+import type { TTracing } from './tracing/tracing';
 
 /** What every feature gets from the app: built once in buildApp, replaced piecewise by tests. */
 export interface AppDeps {
@@ -31,6 +32,8 @@ export interface AppDeps {
   dbKind: 'pglite' | 'postgres';
   /** What GET /metrics shows (metrics/app-metrics.ts). */
   metrics: AppMetrics;
+  /** OpenTelemetry spans of requests and their statements with OTEL_EXPORTER_OTLP_ENDPOINT; null without. */
+  tracing: TTracing | null;
   /** The embedded database itself (its backup copies its data folder); null on PostgreSQL. */
   pglite: PGlite | null;
   /** Database connections lent out right now (health check, watchdog). */

@@ -16,6 +16,8 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerFormBodies } from './plugins/form-body';
 import { registerRequestLog } from './plugins/request-log';
+import { registerRequestContext, requestIdOf } from './plugins/request-context';
+import { requestLogger } from './lib/logger';
 import { registerSecurity } from './plugins/security';
 import { registerSiteResolver } from './plugins/site-resolver';
 import { registerWebApp } from './plugins/web';
@@ -31,6 +33,7 @@ import { registerSupportRoutes } from './admin/support/support.routes';
 import { registerInboxRoutes } from './admin/inbox/inbox.routes';
 import { registerDashboardRoutes } from './admin/dashboard/dashboard.routes';
 import { registerSiteAdminRoutes } from './admin/sites/site-admin.routes';
+import { registerPostbackRoutes } from './postbacks/postbacks.routes';
 import { registerJobAdminRoutes } from './admin/system/jobs.routes';
 import { registerPasswordRoutes } from './accounts/password.routes';
 import { registerSettingsRoutes } from './accounts/settings.routes';
@@ -74,7 +77,9 @@ export async function buildApp({
   loggerInstance,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger }),
+    ...(loggerInstance ? { loggerInstance, childLoggerFactory: requestLogger } : { logger }),
+    // A proxy's X-Request-Id when it is a safe token, else a fresh id (plugins/request-context.ts).
+    genReqId: requestIdOf,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     // One line per request, written when it is answered (plugins/request-log.ts).
     disableRequestLogging: true,
@@ -84,6 +89,8 @@ export async function buildApp({
   app.decorate('deps', deps);
   app.decorate('routeRegistry', []);
 
+  // First: every later hook, and what it logs, runs inside the request's log context.
+  registerRequestContext(app);
   await app.register(cookie);
   await registerCompression(app);
   registerErrorHandler(app);
@@ -104,6 +111,7 @@ export async function buildApp({
   registerDashboardRoutes(app);
   registerSiteAdminRoutes(app);
   registerJobAdminRoutes(app);
+  registerPostbackRoutes(app);
   registerSignupRoutes(app);
   registerPasswordRoutes(app);
   registerSettingsRoutes(app);

@@ -1,9 +1,13 @@
 // Members for journeys: made through the real signup call, in the browser context that then uses them.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { siteUrl } from './browser';
 import { linkFromMail } from './mailbox';
 import { DISMISSAL_KEYS } from '../src/lib/dismissals';
+
+/** Letters only, so a marker never reads as a number (a phone number, a date) to the contact screening. */
+export const randomLetters = (length = 4) =>
+  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -59,4 +63,27 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
   const { url } = await linkFromMail(email, /\/api\/activate\.php\?token=/);
   const answer = await page.request.get(url);
   expect(new URL(answer.url()).pathname).toBe('/activate/done');
+}
+
+/** Fills the signup steps in the modal (English), skipping the photo, the text and notifications. */
+export async function signUpInModal(modal: Locator, email: string): Promise<void> {
+  await modal.getByRole('button', { name: 'Not now' }).click();
+  await modal.getByRole('heading', { name: 'Where do you live?' }).waitFor();
+  await modal.getByLabel('Country').selectOption('NL');
+  await modal.getByLabel('Region').selectOption('NL-NH');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('heading', { name: 'About you' }).waitFor();
+  await modal.getByLabel('Username').fill('Robin');
+  await modal.getByLabel('Date of birth').fill('1990-05-05');
+  await modal.getByLabel('E-mail address').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill('zonnig-weer-42');
+  await modal.getByRole('button', { name: 'Create my account' }).click();
+  await modal.getByRole('heading', { name: 'Tell others about yourself' }).waitFor();
+  await modal.getByRole('button', { name: 'Not now' }).click();
+  const pushStep = modal.getByRole('heading', { name: 'Never miss a message' });
+  const confirmStep = modal.getByRole('heading', { name: 'Confirm your e-mail address' });
+  await pushStep.or(confirmStep).waitFor();
+  if (await pushStep.isVisible()) await modal.getByRole('button', { name: 'Not now' }).click();
+  await confirmStep.waitFor();
+  await modal.getByRole('button', { name: 'Start exploring' }).click();
 }

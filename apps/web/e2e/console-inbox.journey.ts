@@ -110,6 +110,25 @@ describe('console: the operator inbox and the dashboard', () => {
       .waitFor();
     await expect.poll(() => answered.innerText()).toBe(String(answeredBefore + 1));
 
+    // The operator floor: the operator's own figures of the day count the claim and the answer; Ruben waits.
+    await operator.getByRole('link', { name: 'Operator floor', exact: true }).click();
+    await operator.getByRole('heading', { level: 1, name: 'Operator floor' }).waitFor();
+    const today = operator.getByTestId('floor-day').first();
+    await today.waitFor();
+    const figure = async (name: string) =>
+      Number((await today.getByTestId(`figure-${name}`).innerText()).replace(/\D/g, ''));
+    expect(await figure('answers')).toBeGreaterThanOrEqual(1);
+    expect(await figure('claimed')).toBeGreaterThanOrEqual(1);
+    // Their own rows only: no operator column, no one else's presence.
+    expect(await operator.getByRole('columnheader', { name: 'Operator', exact: true }).count()).toBe(0);
+    expect(await operator.getByRole('heading', { name: 'Online now' }).count()).toBe(0);
+    await operator.getByTestId('floor-queue-row').first().waitFor();
+    await lookAt(operator, 'floor', { bothWidths: true });
+    await operator.locator('header select').selectOption('de');
+    await operator.getByRole('heading', { level: 1, name: 'Operator-Übersicht' }).waitFor();
+    await operator.getByRole('columnheader', { name: 'Antworten', exact: true }).waitFor();
+    await lookAt(operator, 'floor', { bothWidths: true });
+
     // The member's open chat shows the answer, live, in the same document.
     await memberLog.getByText(answer).waitFor();
     await memberLog.getByText('Hi Quirin! Lovely to hear from you').waitFor();
@@ -146,6 +165,15 @@ describe('console: the operator inbox and the dashboard', () => {
       'day,signups,activations,first_purchases,messages,operator_replies,answered_within_5m,complaints',
     );
     for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}-\d{2}(,\d+){7}$/);
+
+    // The operator floor as an admin: every operator's figures and who is online.
+    await page.getByRole('link', { name: 'Operator floor', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Operator floor' }).waitFor();
+    await page.getByRole('heading', { name: 'Online now' }).waitFor();
+    await page.getByLabel('Site', { exact: true }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.console-main .console-loading'));
+    expect(await fitsWidth(page)).toBe(true);
+    await lookAt(page, 'floor-admin', { bothWidths: true });
     expect(pageErrors(page)).toEqual([]);
   }, 120_000);
 });

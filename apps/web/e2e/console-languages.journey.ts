@@ -12,6 +12,7 @@ const [phone, desktop] = WIDTHS;
 const SCREENS = [
   'dashboard',
   'inbox',
+  'floor',
   'complaints',
   'photos',
   'texts',

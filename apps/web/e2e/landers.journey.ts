@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANDER_NAMES } from '../src/routes';
-import { skipEntryWarning, uniqueEmail } from './accounts';
+import { signUpInModal, skipEntryWarning, uniqueEmail } from './accounts';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { lookAt } from './look-at';
 
@@ -37,29 +37,6 @@ async function checkLander(page: Page, language: string): Promise<void> {
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
   expect(pageErrors(page)).toEqual([]);
-}
-
-/** Fills the signup steps in the modal (English), skipping the photo, the text and notifications. */
-async function signUpInModal(modal: Locator, email: string): Promise<void> {
-  await modal.getByRole('button', { name: 'Not now' }).click();
-  await modal.getByRole('heading', { name: 'Where do you live?' }).waitFor();
-  await modal.getByLabel('Country').selectOption('NL');
-  await modal.getByLabel('Region').selectOption('NL-NH');
-  await modal.getByRole('button', { name: 'Next' }).click();
-  await modal.getByRole('heading', { name: 'About you' }).waitFor();
-  await modal.getByLabel('Username').fill('Robin');
-  await modal.getByLabel('Date of birth').fill('1990-05-05');
-  await modal.getByLabel('E-mail address').fill(email);
-  await modal.getByLabel('Password', { exact: true }).fill('zonnig-weer-42');
-  await modal.getByRole('button', { name: 'Create my account' }).click();
-  await modal.getByRole('heading', { name: 'Tell others about yourself' }).waitFor();
-  await modal.getByRole('button', { name: 'Not now' }).click();
-  const pushStep = modal.getByRole('heading', { name: 'Never miss a message' });
-  const confirmStep = modal.getByRole('heading', { name: 'Confirm your e-mail address' });
-  await pushStep.or(confirmStep).waitFor();
-  if (await pushStep.isVisible()) await modal.getByRole('button', { name: 'Not now' }).click();
-  await confirmStep.waitFor();
-  await modal.getByRole('button', { name: 'Start exploring' }).click();
 }
 
 beforeAll(async () => {

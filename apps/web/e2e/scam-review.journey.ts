@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import de from '@app/shared/locales/de.json';
 import en from '@app/shared/locales/en.json';
 import nl from '@app/shared/locales/nl.json';
-import { skipEntryWarning, signUpByApi } from './accounts';
+import { randomLetters, skipEntryWarning, signUpByApi } from './accounts';
 import { callInPage, pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { lookAt } from './look-at';
 import { loginAsStaff } from './staff';
@@ -37,7 +37,7 @@ const WRITERS = [
 
 type TWriter = { writer: (typeof WRITERS)[number]; page: Page; name: string };
 
-const suffix = () => Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const suffix = () => randomLetters();
 
 /** The scan leaves messages younger than this for its next run, so a send still committing is never passed over. */
 const SCAN_LAG_MS = 30_000;

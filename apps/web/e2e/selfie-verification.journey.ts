@@ -5,7 +5,7 @@ import de from '@app/shared/locales/de.json';
 import en from '@app/shared/locales/en.json';
 import nl from '@app/shared/locales/nl.json';
 import { selfieOf } from '../../server/src/test/fixture-selfies';
-import { confirmEmail, skipEntryWarning, signUpByApi } from './accounts';
+import { confirmEmail, randomLetters, skipEntryWarning, signUpByApi } from './accounts';
 import { pageErrors, siteUrl, useBrowser, WIDTHS } from './browser';
 import { lookAt } from './look-at';
 import { portraitJpeg } from './photos';
@@ -21,7 +21,7 @@ const MEMBERS = [
 
 type TMember = { member: (typeof MEMBERS)[number]; page: Page; name: string; profileId: number };
 
-const suffix = () => Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const suffix = () => randomLetters();
 
 /** The start of "verified since {{date}}", without the date. */
 const verifiedSince = (catalogue: typeof en) => catalogue.verification.verified.split('{{')[0]!.trim();

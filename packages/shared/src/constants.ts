@@ -173,3 +173,10 @@ export const SEARCH_LAST_PAGE = Math.ceil(SEARCH_COUNT_CAP / MEMBERS_PAGE_SIZE);
 
 /** The traffic source of the first visit (spec point 3, "Tracking data from the query"). */
 export const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+/** The operators' work (issue 21). A first answer within this many seconds is prompt; a member waiting longer is late. */
+export const OPERATOR_ANSWER_TARGET_SECONDS = 300;
+/** The operator floor counts a staff member online whose console was in use within this many seconds. */
+export const STAFF_ONLINE_SECONDS = 300;
+/** The longest period of operator figures one call covers (a quarter): longer ones are refused, not cut. */
+export const OPERATOR_FIGURES_MAX_DAYS = 92;

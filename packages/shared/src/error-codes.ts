@@ -66,6 +66,9 @@ export const ERROR_CODES = [
   'no_photo_to_compare',
   'backup_running',
   'backup_not_embedded',
+  'range_too_long',
+  'postback_host_not_allowed',
+  'postback_macro_unknown',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

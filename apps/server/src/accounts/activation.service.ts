@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ACTIVATION_RESENDS_PER_HOUR } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { hashToken } from '../auth/tokens';
@@ -9,6 +10,7 @@ import { sendActivationMail, type MailContext } from './account-mails';
 import { consumeAccountToken } from './account-tokens';
 import { addressHeldByAnother } from './address-holders';
 import { noticeAddressInUse } from './address-in-use';
+import { queuePostbacks } from '../postbacks/queue-postbacks';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'jobs'>;
 
@@ -46,7 +48,7 @@ export async function openActivationLink(deps: Deps, token: string, siteId: numb
 }
 
 async function confirmAddress(deps: Deps, token: string, siteId: number): Promise<boolean> {
-  return inTransaction(deps.db, async ({ tx }) => {
+  return inTransaction(deps.db, async ({ tx, onCommit }) => {
     const found = await consumeAccountToken(tx, token, 'activation', deps.clock.now());
     if (!found) return false;
     const user = await tx
@@ -55,9 +57,15 @@ async function confirmAddress(deps: Deps, token: string, siteId: number): Promis
       .where('id', '=', found.userId)
       .where('site_id', '=', siteId)
       .where('deleted_at', 'is', null)
-      .returning('id')
+      // The database stamps confirmed_at with the transaction's time when this is the first confirmation.
+      .returning(['id', sql<boolean>`confirmed_at = now()`.as('first_confirmation')])
       .executeTakeFirst();
     // The profile's place in search follows from the confirmed status (db trigger, decision 015).
+    if (
+      user?.first_confirmation &&
+      (await queuePostbacks(tx, { userId: user.id, events: ['activation'] }, deps.clock.now())) > 0
+    )
+      onCommit(() => deps.jobs.kick());
     return Boolean(user);
   });
 }

@@ -170,5 +170,13 @@ async function exportAccessSections(db: Queryable, userId: number) {
         .orderBy('id')
         .execute(),
     ),
+    conversions_reported: allJsonDates(
+      await db
+        .selectFrom('postback_calls')
+        .select(['network', 'event', 'url', 'status', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+    ),
   };
 }

@@ -387,10 +387,31 @@ export const EXPORT_COVERAGE = {
   payment_events: {
     withheld: 'the provider’s event ids for an order, kept to apply each once; the outcome is the order’s status',
   },
+  postback_calls: {
+    sections: ['conversions_reported'],
+    exported: ['network', 'event', 'url', 'status', 'created_at'],
+    withheld: {
+      id: INTERNAL,
+      site_id: 'the same site as account.site',
+      template_id: 'which of the site’s address templates was used: the address itself is exported',
+      user_id: OWN_ID,
+      order_id: 'the order is in the address (order_id) and in orders',
+      event_key: INTERNAL,
+      attempts: INTERNAL,
+      http_status: 'the network’s answer to the site: delivery bookkeeping, the status says whether it arrived',
+      duration_ms: INTERNAL,
+      response_excerpt: 'the network’s answer to the site, not a fact about the member',
+      error: INTERNAL,
+      finished_at: INTERNAL,
+    },
+  },
   operator_claims: {
     withheld: 'which operator is answering a conversation for the next minutes: staff’s work, not the member',
   },
   operator_replies: {
     withheld: 'which staff member wrote a reply of the site’s own profile and how fast: staff statistics',
+  },
+  operator_claim_log: {
+    withheld: 'when which operator took up a conversation: staff statistics, not the member',
   },
 } as const satisfies Record<string, TExportedTable | TWithheldTable>;

@@ -326,6 +326,10 @@ export const ZAccountExport = z.object({
   ),
   direct_debit_mandates: z.array(ZMandate),
   warnings: z.array(z.object({ reason: z.string(), text: z.string(), created_at: when, seen_at: maybe(when) })),
+  /** What the site told the traffic network the member came from (postbacks): the network is a recipient. */
+  conversions_reported: z.array(
+    z.object({ network: z.string(), event: z.string(), url: z.string(), status: z.string(), created_at: when }),
+  ),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 export type TExportSection = keyof TAccountExport;

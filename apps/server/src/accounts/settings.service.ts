@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { isCurrentAddress, NOTIFICATION_TYPES, type TNotificationSetting } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import { verifyPassword } from '../auth/passwords';
@@ -10,6 +11,7 @@ import { sendMailChangeMail, type MailContext } from './account-mails';
 import { consumeAccountToken } from './account-tokens';
 import { accountsNamingAddress } from './address-holders';
 import { noticeAddressInUse } from './address-in-use';
+import { queuePostbacks } from '../postbacks/queue-postbacks';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'rateLimiter'>;
 
@@ -66,7 +68,7 @@ export async function confirmEmailChange(deps: Deps, token: string, siteId: numb
 }
 
 async function moveToNewAddress(deps: Deps, token: string, siteId: number): Promise<void> {
-  await inTransaction(deps.db, async ({ tx }) => {
+  await inTransaction(deps.db, async ({ tx, onCommit }) => {
     const found = await consumeAccountToken(tx, token, 'mail_change', deps.clock.now());
     if (!found?.newEmail) throw new AppError('link_invalid');
     const updated = await tx
@@ -74,9 +76,16 @@ async function moveToNewAddress(deps: Deps, token: string, siteId: number): Prom
       .set({ email: found.newEmail, status: 'confirmed', notifications_disabled: '[]' })
       .where('id', '=', found.userId)
       .where('site_id', '=', siteId)
-      .returning('id')
+      // The database stamps confirmed_at with the transaction's time when this is the first confirmation.
+      .returning(['id', sql<boolean>`confirmed_at = now()`.as('first_confirmation')])
       .executeTakeFirst();
     if (!updated) throw new AppError('link_invalid');
+    // A newcomer who never confirmed the first address is activated by confirming the new one.
+    if (
+      updated.first_confirmation &&
+      (await queuePostbacks(tx, { userId: updated.id, events: ['activation'] }, deps.clock.now())) > 0
+    )
+      onCommit(() => deps.jobs.kick());
   });
 }
 

@@ -12,6 +12,7 @@ import { accountsNamingAddress } from './address-holders';
 import { noticeAddressInUse } from './address-in-use';
 import { createAccount } from './create-account';
 import { checkSignup, signupsAllowed } from './signup.rules';
+import { queuePostbacks } from '../postbacks/queue-postbacks';
 
 /**
  * A new member on the request's site: checked by the rules of point 5, created with a disabled
@@ -88,6 +89,7 @@ export async function signup(
         name: body.name.trim(),
         language: body.language ?? context.language,
       });
+    await queuePostbacks(tx, { userId: user.userId, events: ['signup'] }, now);
     const token = await startSession(tx, user.userId, context, now);
     onCommit(() => {
       deps.jobs.kick();

@@ -11,6 +11,7 @@ const CONSOLE_TABLES = new Set([
   'staff_recovery_codes',
   'audit_log',
   'operator_claims',
+  'operator_claim_log',
   'operator_notes',
   'operator_replies',
   'daily_stats',

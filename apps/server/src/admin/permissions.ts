@@ -3,7 +3,8 @@ import type { TStaffRole } from '../db/schema/staff';
 
 /**
  * Who may do what. Moderators keep the community safe, support helps members with their account and
- * money, operators answer for fictional profiles; only admins change sites, prices and staff.
+ * money, operators answer for fictional profiles (and see only their own figures); only admins change sites,
+ * prices and staff and see every operator's figures.
  */
 export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TStaffAction[]> = {
   admin: STAFF_ACTIONS,

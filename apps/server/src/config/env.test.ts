@@ -48,9 +48,19 @@ describe('loadConfig', () => {
     ['S3_FORCE_PATH_STYLE', 'perhaps'],
     ['DATA_ENCRYPTION_KEY', 'c2hvcnQ='],
     ['DATA_ENCRYPTION_PREVIOUS_KEYS', `${'A'.repeat(43)}=,nope`],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name}:`));
+  });
+
+  it('traces only with a collector address', () => {
+    const config = loadConfig({});
+    expect(config.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(config.OTEL_SERVICE_NAME).toBe('amora');
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', OTEL_SERVICE_NAME: 'amora-eu' }),
+    ).toMatchObject({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', OTEL_SERVICE_NAME: 'amora-eu' });
   });
 
   it('stores photos locally unless S3_BUCKET is set', () => {

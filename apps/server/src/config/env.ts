@@ -67,7 +67,35 @@ const ZEnv = z.object({
       }
       return entries;
     }),
+  /**
+   * Where conversion postbacks may go: host names, `*.domain` for every name under a domain, each optionally
+   * with `:port`, comma-separated. A wildcard never reaches a private or loopback address; an exact entry may
+   * (a tracker on the internal network). Empty: no postback is sent.
+   */
+  POSTBACK_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean);
+      for (const entry of entries)
+        if (!/^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(entry))
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not a host name, *.domain or [IPv6], with an optional :port`,
+          });
+      return entries;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * An OpenTelemetry collector's base address (`http://collector:4318`): spans of every request and of its
+   * database statements go to its /v1/traces (OTLP/HTTP, JSON). Unset: no tracing, and nothing of it loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The service name the spans carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('amora'),
   WEB_DIST_DIR: z.string().optional(),
   /** smtp(s)://user:pass@host:port — without it, mail goes to the local outbox (/dev/mailbox). */
   SMTP_URL: z

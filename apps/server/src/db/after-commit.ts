@@ -7,9 +7,17 @@ const pending = new Set<Promise<void>>();
 type TLog = (error: unknown) => void;
 let logFailure: TLog = (error) => console.error('work after commit failed', error);
 
-/** Where failures of after-commit work are logged (the server's logger). */
-export function logAfterCommitFailuresWith(log: TLog): void {
+/**
+ * Where failures of after-commit work are logged (the server's logger); answers how to put the previous one back
+ * (a test's logger must not outlive its file). The work runs in the context of the request that committed, so
+ * each line carries that request's id (decision 042).
+ */
+export function logAfterCommitFailuresWith(log: TLog): () => void {
+  const previous = logFailure;
   logFailure = log;
+  return () => {
+    logFailure = previous;
+  };
 }
 
 /** Starts the callback now (its synchronous part runs before the caller continues) and does not wait. */

@@ -32,7 +32,7 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Connections lent out right now, with the line that took each (watchdog, health check). */
   leases: LeaseBook;
-  /** Hears every statement sent (tests count a call's round trips). */
+  /** Hears every statement sent: its time (metrics), its span (tracing), the tests' count of round trips. */
   statements: StatementTap;
   close(): Promise<void>;
 }

@@ -45,7 +45,8 @@ export class LeaseBook {
 /**
  * Wraps a dialect's driver so that a query on the root handle from inside an open transaction fails at
  * once (RootQueryInTransactionError) on PGlite and PostgreSQL alike, and every lent connection is
- * recorded with the line that took it. Every statement is told to the tap (tests count round trips).
+ * recorded with the line that took it. Every statement goes through the tap (its time, its span, the tests'
+ * count of round trips).
  */
 export class GuardedDialect implements Dialect {
   constructor(
@@ -124,13 +125,11 @@ class TappedConnection implements DatabaseConnection {
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    this.tap.note(compiledQuery.sql);
-    return this.inner.executeQuery<R>(compiledQuery);
+    return this.tap.run(compiledQuery.sql, () => this.inner.executeQuery<R>(compiledQuery));
   }
 
   streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    this.tap.note(compiledQuery.sql);
-    return this.inner.streamQuery<R>(compiledQuery, chunkSize);
+    return this.tap.stream(compiledQuery.sql, () => this.inner.streamQuery<R>(compiledQuery, chunkSize));
   }
 }
 

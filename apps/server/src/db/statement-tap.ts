@@ -1,19 +1,72 @@
+import { statementOperation, type TStatementOperation } from './statement-operation';
+
+export interface TStatement {
+  sql: string;
+  operation: TStatementOperation;
+}
+
+/** Hears a statement as it is sent; the function it may answer is called once it has finished (or failed). */
+export type TStatementWatcher = (statement: TStatement) => ((error?: unknown) => void) | void;
+
 /**
- * Hears every statement sent to the database, BEGIN and COMMIT included: each one is a round trip. Tests
- * count what a call costs with it (`countStatements` in test/test-app.ts); with nobody listening it costs
- * one length check per statement.
+ * Hears every statement sent to the database, BEGIN and COMMIT included: each one is a round trip. The one
+ * place that sees them all, on PGlite and PostgreSQL alike (`db/guarded-dialect.ts` sends them through here):
+ * the query-time metric (metrics/app-metrics.ts), a span per query with tracing on (tracing/), and the tests,
+ * which count what a call costs (`statementsOf` in test/test-app.ts). With nobody watching it costs one size
+ * check per statement.
  */
 export class StatementTap {
-  private readonly listeners = new Set<(sql: string) => void>();
+  private readonly watchers = new Set<TStatementWatcher>();
 
   /** Calls `listener` with each statement's SQL until the returned function is called. */
   listen(listener: (sql: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.watch(({ sql }) => void listener(sql));
   }
 
-  note(sql: string): void {
-    if (this.listeners.size === 0) return;
-    for (const listener of this.listeners) listener(sql);
+  /** Calls `watcher` as each statement is sent, and what it answers when it has finished, until stopped. */
+  watch(watcher: TStatementWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  /** Sends one statement through `execute`, told to every watcher. */
+  async run<R>(sql: string, execute: () => Promise<R>): Promise<R> {
+    if (this.watchers.size === 0) return execute();
+    const finish = this.start(sql);
+    try {
+      const result = await execute();
+      finish();
+      return result;
+    } catch (error) {
+      finish(error);
+      throw error;
+    }
+  }
+
+  /** A streamed statement: finished when its rows have been read, or reading stopped. */
+  async *stream<R>(sql: string, open: () => AsyncIterableIterator<R>): AsyncIterableIterator<R> {
+    if (this.watchers.size === 0) return yield* open();
+    const finish = this.start(sql);
+    let failure: unknown;
+    try {
+      yield* open();
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      finish(failure);
+    }
+  }
+
+  private start(sql: string): (error?: unknown) => void {
+    const statement = { sql, operation: statementOperation(sql) };
+    const ends: Array<(error?: unknown) => void> = [];
+    for (const watcher of this.watchers) {
+      const end = watcher(statement);
+      if (end) ends.push(end);
+    }
+    return (error) => {
+      for (const end of ends) end(error);
+    };
   }
 }

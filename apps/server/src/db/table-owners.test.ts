@@ -63,6 +63,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   staff_recovery_codes: ['admin/auth', 'admin/sites'],
   audit_log: ['admin'],
   operator_claims: ['admin/inbox'],
+  operator_claim_log: ['admin/inbox'],
   operator_notes: ['admin/inbox'],
   operator_replies: ['admin/inbox'],
   daily_stats: ['admin/dashboard'],
@@ -81,6 +82,8 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   member_risk_evidence: ['screening'],
   member_risk_reviews: ['screening'],
   member_risk_scan: ['screening'],
+  postback_templates: ['postbacks'],
+  postback_calls: ['postbacks'],
 };
 
 /** The demo data is written in bulk by the seed, which stands outside the features (never in production). */

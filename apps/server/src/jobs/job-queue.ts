@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../lib/clock';
+import { runInLogContext } from '../lib/log-context';
 import { withTimeout } from '../lib/timeout';
 
 /** Waits before attempt n+1: 30 s, 1 min, 2 min, … capped at one hour. */
@@ -59,6 +60,8 @@ export function enqueueJobStep(job: TNewJob, now: Date, from: RawBuilder<unknown
       ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ?? now}::timestamptz, ${now}::timestamptz
     from ${from}`;
 }
+
+type TClaimedJob = Awaited<ReturnType<JobQueue['claim']>>[number];
 
 const BATCH = 20;
 const CONCURRENCY = 4;
@@ -200,7 +203,15 @@ export class JobQueue {
     return done;
   }
 
-  private async carryOutOne(job: Awaited<ReturnType<JobQueue['claim']>>[number]): Promise<boolean> {
+  /**
+   * One job in a log context of its own: every line its handler writes carries its id and kind, not the request
+   * that happened to kick the queue (decision 042).
+   */
+  private carryOutOne(job: TClaimedJob): Promise<boolean> {
+    return runInLogContext({ jobId: job.id, kind: job.kind }, () => this.carryOutInContext(job));
+  }
+
+  private async carryOutInContext(job: TClaimedJob): Promise<boolean> {
     const handler = this.handlers.get(job.kind)!;
     const started = performance.now();
     try {

@@ -68,6 +68,9 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   no_photo_to_compare: 409,
   backup_running: 409,
   backup_not_embedded: 409,
+  range_too_long: 400,
+  postback_host_not_allowed: 400,
+  postback_macro_unknown: 400,
 };
 
 /** A rule said no: becomes `{ error: code, message, ...details }` with the code's HTTP status. */

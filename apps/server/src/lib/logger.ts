@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { currentLogContext } from './log-context';
 
 const REDACTED = '[redacted]';
 /** Query parameters that carry a one-time secret: activation, reactivation, reset, e-mail change, unsubscribe. */
@@ -36,14 +37,45 @@ function errorForLog(error: Error): unknown {
   return serialized;
 }
 
+/** Marks the loggers that already carry a request id as a binding (Fastify's `req.log`). */
+const BINDS_REQUEST_ID = Symbol('binds request id');
+
+/**
+ * Fastify's logger for each request: its own `reqId` binding, marked so the mixin does not write the id a second
+ * time (pino would write both). pino's children inherit from their parent, so `req.log.child()` is marked too.
+ */
+export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) => {
+  const child = logger.child(bindings, options);
+  Object.defineProperty(child, BINDS_REQUEST_ID, { value: true });
+  return child;
+};
+
+/**
+ * The request id (or the job), and the trace id with tracing on, of the work that writes a line: services, the
+ * job queue and after-commit work log through the root logger, which knows nothing of the request.
+ */
+function contextFields(logger: object): Record<string, unknown> {
+  const context = currentLogContext();
+  if (!context) return {};
+  const fields: Record<string, unknown> = {};
+  if (context.reqId !== undefined && !(BINDS_REQUEST_ID in logger)) fields.reqId = context.reqId;
+  if (context.jobId !== undefined) fields.jobId = context.jobId;
+  if (context.kind !== undefined) fields.kind = context.kind;
+  if (context.traceId !== undefined) fields.traceId = context.traceId;
+  return fields;
+}
+
 /**
  * The server's one logger. Secrets of URLs are redacted in one place for every line: the request
- * serializer, the error serializer and every message text (hooks), so also a line someone adds later.
+ * serializer, the error serializer and every message text (hooks), so also a line someone adds later. Every
+ * line written while a request or a job runs carries its id (`contextFields`).
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
     serializers: { req: requestForLog, err: errorForLog },
+    // A field the call itself passes wins over the context's (pino merges the call's object over this one).
+    mixin: (_object, _level, logger) => contextFields(logger),
     hooks: {
       logMethod(args, method) {
         const redacted = args.map((arg: unknown) => (typeof arg === 'string' ? redactSecrets(arg) : arg));

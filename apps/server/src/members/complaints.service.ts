@@ -10,9 +10,10 @@ import type { TViewer } from './viewer';
  * Stores a complaint for the moderators (operations console). A reported member must be on the same
  * site; visitors may complain too (the complaints page is public), without a reporter. An appeal is a logged-in
  * member's complaint about a moderator's decision after a risk review, linked to that review (once per review).
+ * Its time is the app's clock, like the messages it may be about (the operator floor orders them).
  */
 export async function fileComplaint(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   site: TSiteRow,
   viewer: TViewer | null,
   body: z.output<typeof ZComplaintBody>,
@@ -42,6 +43,7 @@ export async function fileComplaint(
       reason: body.reason,
       text: body.text,
       risk_review_id: riskReviewId,
+      created_at: deps.clock.now(),
     })
     // Two appeals of one review sent at once: the second finds the first (one appeal per review).
     .onConflict((conflict) => conflict.column('risk_review_id').where('risk_review_id', 'is not', null).doNothing())

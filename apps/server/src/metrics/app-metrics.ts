@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import client from 'prom-client';
 import type { Database } from '../db/database';
 import type { LeaseBook } from '../db/guarded-dialect';
+import type { TStatementOperation } from '../db/statement-operation';
+import type { StatementTap } from '../db/statement-tap';
 
 /**
  * Process figures (CPU, memory, event loop, garbage collection), once per process: prom-client's collectors
@@ -13,10 +15,14 @@ client.collectDefaultMetrics({ register: processRegistry });
 
 /** Request durations: from a cached read (a few ms) to a slow upload or export (seconds). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Statement times: a lookup by key takes well under a millisecond, a search a few, a nightly VACUUM minutes. */
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
 interface Sources {
   db: Database;
   leases: LeaseBook;
+  /** Every statement sent, to time it. */
+  statements: StatementTap;
   /** Open member WebSockets in this process (set once the realtime routes exist). */
   openSockets?: () => number;
 }
@@ -73,6 +79,17 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly queries = new client.Histogram({
+    name: 'app_db_query_duration_seconds',
+    help: 'Statements sent to the database by this process (BEGIN and COMMIT as transaction), and how long each took.',
+    labelNames: ['operation'] as const,
+    buckets: QUERY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  /** Stops timing statements (tests: the database outlives the app). */
+  readonly stop: () => void;
+
   /** The Prometheus text of this app's figures and the process's. */
   async text(): Promise<string> {
     return client.Registry.merge([processRegistry, this.registry]).metrics();
@@ -87,6 +104,17 @@ export class AppMetrics {
 
   constructor(private readonly sources: Sources) {
     const { db, leases } = sources;
+    // One histogram child per operation, found once: observing then costs no hashing of label sets.
+    const timers = new Map<TStatementOperation, client.Histogram.Internal<'operation'>>();
+    const timerOf = (operation: TStatementOperation) => {
+      let timer = timers.get(operation);
+      if (!timer) timers.set(operation, (timer = this.queries.labels({ operation })));
+      return timer;
+    };
+    this.stop = sources.statements.watch(({ operation }) => {
+      const started = performance.now();
+      return () => timerOf(operation).observe((performance.now() - started) / 1000);
+    });
     const openSockets = () => sources.openSockets?.() ?? 0;
     new client.Gauge({
       name: 'app_websockets_open',

@@ -47,7 +47,7 @@ export function registerMetricsRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/metrics',
     summary:
-      "Prometheus text: requests by route and status with latency, errors by code, open WebSockets, database connections in use, the job queue (depth, oldest due), scheduled jobs, job outcomes (mail, push), signups and the last day's orders by site and method, process figures. Only for the addresses METRICS_ALLOW names (default loopback); 403 otherwise.",
+      "Prometheus text: requests by route and status with latency, errors by code, open WebSockets, database connections in use and statement times by operation, the job queue (depth, oldest due), scheduled jobs, job outcomes (mail, push), signups and the last day's orders by site and method, process figures. Only for the addresses METRICS_ALLOW names (default loopback); 403 otherwise.",
     response: z.never(),
     errors: ['forbidden'],
     handler: async ({ req, reply }) => {

@@ -39,6 +39,7 @@ describe('GET /metrics (issue 21 item 1)', () => {
       'app_job_duration_seconds',
       'app_websockets_open',
       'app_db_connections_in_use',
+      'app_db_query_duration_seconds',
       'app_job_queue_jobs',
       'app_job_queue_oldest_due_seconds',
       'app_scheduled_job_runs',
@@ -55,6 +56,14 @@ describe('GET /metrics (issue 21 item 1)', () => {
     expect(text).not.toContain('id=99999999');
     expect(valueOf(text, 'app_errors_total{code="not_found",status="404"}')).toBeGreaterThanOrEqual(2);
     expect(valueOf(text, 'app_signups_total{site="Amora"}')).toBeGreaterThanOrEqual(1);
+    // Every statement timed by what it does, never by its text.
+    for (const operation of ['select', 'insert', 'update', 'transaction']) {
+      const count = valueOf(text, `app_db_query_duration_seconds_count{operation="${operation}"}`);
+      expect(count, operation).toBeGreaterThan(0);
+    }
+    expect(text).not.toMatch(
+      /app_db_query_duration_seconds_count\{operation="(?!select|insert|update|delete|transaction|other)/,
+    );
     // The activation mail went out through the queue.
     expect(valueOf(text, 'app_job_outcomes_total{kind="mail",outcome="done"}')).toBeGreaterThanOrEqual(1);
   }, 120_000);

@@ -7,9 +7,10 @@ import type { OrdersTable } from '../db/schema/payments';
 import { inTransaction } from '../db/transaction';
 import { closeCheckouts, releaseOwnHolds, type TClosedCheckout } from './pending-orders';
 import { recomputePremium } from './premium';
+import { queuePostbacks } from '../postbacks/queue-postbacks';
 import type { TPaymentEvent } from './providers/payment-provider';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'payments'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'payments' | 'jobs'>;
 
 /**
  * A paid order's code is used (decision 021). Its redemption is normally there since the order was made;
@@ -127,6 +128,8 @@ export async function applyPaymentEvent(
           )
           .execute();
       onCommit(() => deps.events.publish(userId, { type: 'credits', credits }));
+      const conversion = { userId, events: ['first_purchase', 'purchase'] as const, order };
+      if ((await queuePostbacks(tx, conversion, now)) > 0) onCommit(() => deps.jobs.kick());
       return 'applied';
     }
 
@@ -181,6 +184,9 @@ export async function applyPaymentEvent(
         );
         onCommit(() => deps.events.publish(userId, { type: 'credits', credits }));
       }
+      const reason = event.type === 'charged_back' ? 'chargeback' : 'refund';
+      const reversal = { userId: order.user_id, events: ['reversal'] as const, order, reason } as const;
+      if ((await queuePostbacks(tx, reversal, now)) > 0) onCommit(() => deps.jobs.kick());
     }
     return 'applied';
   });

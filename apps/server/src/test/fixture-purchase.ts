@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { AppDeps } from '../app-deps';
 import { applyPaymentEvent } from '../payments/payment-events';
 import { createOrder } from '../payments/orders.service';
@@ -6,7 +7,7 @@ import { currencyFor, listPackages } from '../payments/packages.service';
 import type { TSiteRow } from '../sites/sites.queries';
 import type { TestApp } from './test-app';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'events' | 'siteUrls'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'events' | 'siteUrls' | 'jobs'>;
 
 /**
  * The site's smallest package bought and paid by card, the way a member becomes premium: the order as
@@ -54,4 +55,43 @@ export async function loggedInBuyer(t: TestApp) {
   const answer = await t.app.inject({ url: '/api/packages.php', headers: { cookie } });
   const packs = answer.json().packages as Array<{ id: number; price_cents: number }>;
   return { ...member, cookie, packs };
+}
+
+/**
+ * The member's purchase of a package (the first one unless told), paid on the sandbox's checkout page as a
+ * member pays; its webhook arrives on its own. Answers the order once it is completed.
+ */
+export async function payOnSandboxCheckout(
+  t: TestApp,
+  cookie: string,
+  { pack, method = 'card', form = 'action=pay&card=success' }: { pack?: number; method?: string; form?: string } = {},
+) {
+  const packageId =
+    pack ?? (await t.app.inject({ url: '/api/packages.php', headers: { cookie } })).json().packages[0].id;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment.php',
+    headers: { cookie },
+    payload: { package: packageId, method },
+  });
+  const { order, checkout_url } = created.json() as { order: { id: string }; checkout_url: string };
+  const checkout = new URL(checkout_url);
+  await t.app.inject({
+    method: 'POST',
+    url: checkout.pathname + checkout.search,
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form,
+  });
+  await expect
+    .poll(
+      async () =>
+        (await t.app.inject({ url: `/api/payment.php?id=${order.id}`, headers: { cookie } })).json().order.status,
+    )
+    .toBe('completed');
+  const row = await t.db
+    .selectFrom('orders')
+    .select(['id', 'amount_cents', 'currency'])
+    .where('public_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return { ...row, publicId: order.id };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OPERATOR_ANSWER_TARGET_SECONDS } from '@app/shared';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 
@@ -44,7 +45,7 @@ export async function refreshDailyStats(db: Database, from: Date, to: Date): Pro
           where m.created_at >= ${start} and m.created_at < ${end} group by 1, 2),
         replies as (
           select site_id, (created_at at time zone 'UTC')::date as day, count(*) filter (where first_response) as n,
-            count(*) filter (where first_response and waited_seconds <= 300) as fast
+            count(*) filter (where first_response and waited_seconds <= ${OPERATOR_ANSWER_TARGET_SECONDS}::int) as fast
           from operator_replies where created_at >= ${start} and created_at < ${end} group by 1, 2),
         reports as (
           select site_id, (created_at at time zone 'UTC')::date as day, count(*) as n

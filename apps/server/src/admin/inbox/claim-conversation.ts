@@ -13,20 +13,35 @@ const claimEnd = (now: Date) => new Date(now.getTime() + CLAIM_IDLE_SECONDS * 10
 /**
  * Claims a conversation for this operator. Exclusive: a live claim of someone else wins (409
  * conversation_claimed), also when two operators click at the same moment; a lapsed one is taken over.
- * Claiming again extends one's own claim.
+ * Claiming again extends one's own claim. A claim newly taken (none, a lapsed one, someone else's lapsed one)
+ * is written to the claim log in the same statement, for the claims per operator and day; an extension is not,
+ * and keeps the time the claim was taken.
  */
 export async function claimConversation(deps: TInboxDeps, staff: TStaffMember, conversationId: number) {
   const now = deps.clock.now();
   const sides = await inboxSides(deps.db, conversationId);
   if (!sides || !allowedSite(staff, sides.site_id)) throw new AppError('not_found');
   const expires = claimEnd(now);
+  // One snapshot for the whole statement: `previous` is the claim as it was before this one.
   const claimed = await sql<{ staff_id: number }>`
-    insert into operator_claims (conversation_id, staff_id, claimed_at, expires_at)
-    values (${conversationId}, ${staff.id}, ${now}, ${expires})
-    on conflict (conversation_id) do update
-      set staff_id = excluded.staff_id, claimed_at = excluded.claimed_at, expires_at = excluded.expires_at
-      where operator_claims.expires_at <= ${now} or operator_claims.staff_id = excluded.staff_id
-    returning staff_id`.execute(deps.db);
+    with previous as (
+      select staff_id, expires_at from operator_claims where conversation_id = ${conversationId}
+    ),
+    taken as (
+      insert into operator_claims (conversation_id, staff_id, claimed_at, expires_at)
+      values (${conversationId}, ${staff.id}, ${now}, ${expires})
+      on conflict (conversation_id) do update
+        set staff_id = excluded.staff_id, expires_at = excluded.expires_at,
+          claimed_at = case when operator_claims.expires_at > ${now} then operator_claims.claimed_at else excluded.claimed_at end
+        where operator_claims.expires_at <= ${now} or operator_claims.staff_id = excluded.staff_id
+      returning staff_id
+    ),
+    logged as (
+      insert into operator_claim_log (conversation_id, site_id, staff_id, claimed_at)
+      select ${conversationId}::integer, ${sides.site_id}::integer, taken.staff_id, ${now}::timestamptz from taken
+      where not exists (select 1 from previous where previous.staff_id = taken.staff_id and previous.expires_at > ${now})
+    )
+    select staff_id from taken`.execute(deps.db);
   if (claimed.rows.length === 0) throw new AppError('conversation_claimed');
   return { expires_at: expires.toISOString() };
 }

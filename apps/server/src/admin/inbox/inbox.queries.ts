@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/database';
 
 /**
- * Conversations waiting for a fictional profile's answer: the fictional side has unread messages.
- * Oldest wait first; a live claim says who is on it.
+ * Conversations waiting for a fictional profile's answer: the fictional side has unread messages of a member
+ * who is still there. The live claim on each is joined (`cl`); the list and the floor's counts select from it.
  */
-export function waitingConversations(db: Queryable, now: Date, siteIds: number[] | null) {
+export function waitingBase(db: Queryable, now: Date, siteIds: number[] | null) {
   let query = db
     .selectFrom('conversation_members as cm')
     .innerJoin('profiles as fp', 'fp.id', 'cm.profile_id')
@@ -16,6 +16,17 @@ export function waitingConversations(db: Queryable, now: Date, siteIds: number[]
     .leftJoin('operator_claims as cl', (join) =>
       join.onRef('cl.conversation_id', '=', 'cm.conversation_id').on('cl.expires_at', '>', now),
     )
+    .where('fu.fictional', '=', true)
+    .where('cm.unread_count', '>', 0)
+    .where('mu.deleted_at', 'is', null)
+    .where('mu.banned_at', 'is', null);
+  if (siteIds) query = query.where('c.site_id', 'in', siteIds.length ? siteIds : [0]);
+  return query;
+}
+
+/** The waiting conversations, oldest wait first; a live claim says who is on it. */
+export function waitingConversations(db: Queryable, now: Date, siteIds: number[] | null) {
+  return waitingBase(db, now, siteIds)
     .leftJoin('staff as st', 'st.id', 'cl.staff_id')
     .select([
       'cm.conversation_id',
@@ -33,12 +44,8 @@ export function waitingConversations(db: Queryable, now: Date, siteIds: number[]
       'st.name as claimed_by_name',
       'cl.expires_at as claim_expires_at',
     ])
-    .where('fu.fictional', '=', true)
-    .where('cm.unread_count', '>', 0)
-    .where('mu.deleted_at', 'is', null)
-    .where('mu.banned_at', 'is', null);
-  if (siteIds) query = query.where('c.site_id', 'in', siteIds.length ? siteIds : [0]);
-  return query.orderBy('cm.unread_since', 'asc').limit(100);
+    .orderBy('cm.unread_since', 'asc')
+    .limit(100);
 }
 
 /** The two sides of a conversation with a fictional profile: null when it has none. */

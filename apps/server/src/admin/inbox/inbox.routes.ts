@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  OPERATOR_FIGURES_MAX_DAYS,
   ZAdminClaim,
   ZAdminClaimBody,
+  ZAdminFigureRange,
+  ZAdminFloor,
+  ZAdminFloorQuery,
   ZAdminInboxConversation,
   ZAdminNoteBody,
+  ZAdminOperatorDays,
+  ZAdminOperatorDaysQuery,
   ZAdminOperatorFigures,
   ZAdminReplyBody,
   ZAdminWaitingConversation,
@@ -14,8 +20,11 @@ import { defineStaffRoute } from '../staff-route';
 import { addNote } from './add-note';
 import { claimConversation, releaseClaim } from './claim-conversation';
 import { claimedConversation } from './claimed-conversation';
+import { figureScope } from './figure-scope';
 import { listWaiting } from './list-waiting';
+import { operatorDays } from './operator-days';
 import { operatorFigures } from './operator-figures';
+import { operatorFloor } from './operator-floor';
 import { replyAsFictional } from './reply-as-fictional';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -100,16 +109,34 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     action: 'inbox.use',
     method: 'GET',
     url: '/api/admin/inbox-stats.php',
-    summary:
-      'Per operator between `from` and `to` (ISO dates): conversations answered, replies, median first-response time in seconds.',
-    query: z.object({ from: z.iso.date(), to: z.iso.date() }),
+    summary: `Per operator between \`from\` and \`to\` (ISO dates, UTC, at most ${OPERATOR_FIGURES_MAX_DAYS} days: 400 range_too_long): conversations answered, replies, median first-response time in seconds. An operator gets only their own row; admins (operators.view) every operator's.`,
+    query: ZAdminFigureRange,
     response: z.object({ operators: z.array(ZAdminOperatorFigures) }),
-    handler: async ({ query }) => ({
-      operators: await operatorFigures(
-        deps,
-        new Date(`${query.from}T00:00:00Z`),
-        new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000),
-      ),
+    errors: ['range_too_long'],
+    handler: async ({ member: staff, query }) => ({
+      operators: await operatorFigures(deps, figureScope(staff, query)),
     }),
+  });
+
+  defineStaffRoute(app, {
+    action: 'inbox.use',
+    method: 'GET',
+    url: '/api/admin/operator-days.php',
+    summary: `The operator floor's figures per operator and UTC day between \`from\` and \`to\` (at most ${OPERATOR_FIGURES_MAX_DAYS} days: 400 range_too_long): conversations claimed, answers, first answers with their median and 90th percentile wait and those within 5 minutes, members' paid messages and credits after the operator's answers, complaints about the profiles they answered as. An operator gets only their own rows (\`staff\` of another: 403 forbidden); admins (operators.view) every operator's, or one \`site\`'s or one \`staff\`'s.`,
+    query: ZAdminOperatorDaysQuery,
+    response: ZAdminOperatorDays,
+    errors: ['range_too_long', 'forbidden'],
+    handler: async ({ member: staff, query }) => operatorDays(deps, staff, query),
+  });
+
+  defineStaffRoute(app, {
+    action: 'inbox.use',
+    method: 'GET',
+    url: '/api/admin/operator-floor.php',
+    summary:
+      'The operator floor now: conversations waiting per site and member language (count, claimed, oldest wait) on the caller’s sites or one `site`; for admins (operators.view) also who is online (console in use within 5 minutes, or a live claim) with their claims (`online`, null for operators).',
+    query: ZAdminFloorQuery,
+    response: ZAdminFloor,
+    handler: async ({ member: staff, query }) => operatorFloor(deps, staff, query.site),
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payOnSandboxCheckout } from '../../test/fixture-purchase';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -16,25 +17,8 @@ const balanceOf = async (userId: number) =>
 async function buyer() {
   const member = await t.createMember({ name: 'Bea' });
   const cookie = await t.login(member.email);
-  const pack = (await t.app.inject({ url: '/api/packages.php', headers: { cookie } })).json().packages[0];
-  const { order, checkout_url } = (
-    await call('POST', '/api/payment.php', cookie, { package: pack.id, method: 'card' })
-  ).json();
-  const url = new URL(checkout_url);
-  await t.app.inject({
-    method: 'POST',
-    url: url.pathname + url.search,
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay&card=success',
-  });
-  await expect
-    .poll(
-      async () =>
-        (await t.app.inject({ url: `/api/payment.php?id=${order.id}`, headers: { cookie } })).json().order.status,
-    )
-    .toBe('completed');
-  const row = await t.db.selectFrom('orders').select('id').where('public_id', '=', order.id).executeTakeFirstOrThrow();
-  return { ...member, cookie, orderId: row.id, publicId: order.id as string };
+  const order = await payOnSandboxCheckout(t, cookie);
+  return { ...member, cookie, orderId: order.id, publicId: order.publicId };
 }
 
 describe('member support', () => {

@@ -26,6 +26,8 @@ import * as selfieVerification from './2026-11-29-0031-selfie-verification';
 import * as memberRisk from './2026-11-29-0032-member-risk';
 import * as explicitPhotoPolicy from './2026-11-29-0033-explicit-photo-policy';
 import * as ordersCreatedIndex from './2026-11-29-0034-orders-created-index';
+import * as conversionPostbacks from './2026-11-29-0035-conversion-postbacks';
+import * as operatorClaimLog from './2026-11-29-0036-operator-claim-log';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0032-member-risk': memberRisk,
   '2026-11-29-0033-explicit-photo-policy': explicitPhotoPolicy,
   '2026-11-29-0034-orders-created-index': ordersCreatedIndex,
+  '2026-11-29-0035-conversion-postbacks': conversionPostbacks,
+  '2026-11-29-0036-operator-claim-log': operatorClaimLog,
 };

@@ -9,6 +9,15 @@ export interface OperatorClaimsTable {
   expires_at: Timestamp;
 }
 
+/** Each claim an operator newly took (not the extensions of a live one): conversations claimed per day. */
+export interface OperatorClaimLogTable {
+  id: Generated<number>;
+  conversation_id: number;
+  site_id: number;
+  staff_id: number | null;
+  claimed_at: Timestamp;
+}
+
 export interface OperatorNotesTable {
   id: Generated<number>;
   conversation_id: number;

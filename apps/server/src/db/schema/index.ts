@@ -15,11 +15,13 @@ import type {
   MessagesTable,
 } from './chat';
 import type { CompaniesTable } from './companies';
+import type { PostbackCallsTable, PostbackTemplatesTable } from './postbacks';
 import type { LoginLinksTable } from './login-links';
 import type {
   DailyRevenueTable,
   DailyStatsTable,
   DailyTrafficTable,
+  OperatorClaimLogTable,
   OperatorClaimsTable,
   OperatorNotesTable,
   OperatorRepliesTable,
@@ -111,6 +113,7 @@ export interface DB {
   member_warnings: MemberWarningsTable;
   about_reviews: AboutReviewsTable;
   operator_claims: OperatorClaimsTable;
+  operator_claim_log: OperatorClaimLogTable;
   operator_notes: OperatorNotesTable;
   operator_replies: OperatorRepliesTable;
   daily_stats: DailyStatsTable;
@@ -121,4 +124,6 @@ export interface DB {
   member_risk_evidence: MemberRiskEvidenceTable;
   member_risk_reviews: MemberRiskReviewsTable;
   member_risk_scan: MemberRiskScanTable;
+  postback_templates: PostbackTemplatesTable;
+  postback_calls: PostbackCallsTable;
 }

@@ -10,7 +10,8 @@ import { directDebitForm } from '../direct-debit-form';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Her traffic network's postback goes nowhere (nothing listens on port 9): what counts is that it is reported.
+  t = await createTestApp({ POSTBACK_ALLOWED_HOSTS: '127.0.0.1:9' });
 });
 afterAll(() => t.close());
 
@@ -71,7 +72,16 @@ async function buy(member: TPublicMember, packageIndex: number, extra: object = 
 
 /** Mira does everything a member can do, and others do things to her. */
 async function busyMember() {
-  const mira = await signUpAndConfirm(t, { name: 'Mira' });
+  const admin = await t.staffLogin('admin');
+  await ok(
+    call('POST', '/api/admin/postbacks.php', admin.cookie, {
+      site: t.sites.mainSiteId,
+      network: 'sailnet',
+      event: 'signup',
+      url: 'http://127.0.0.1:9/lead?click={click_id}',
+    }),
+  );
+  const mira = await signUpAndConfirm(t, { name: 'Mira', network: 'sailnet', ref: 'mira-click' });
   const olaf = await signUpAndConfirm(t, { name: 'Olaf', gender: 'male', seeking: 'female' });
   const piet = await signUpAndConfirm(t, { name: 'Piet', gender: 'male', seeking: 'female' });
   const lena = await t.createMember({ name: 'Lena', fictional: true, gender: 'male' });
@@ -123,7 +133,6 @@ async function busyMember() {
 
   const firstOrder = await buy(mira, 0, { save_method: true });
   await buy(mira, 1, { discount_code: 'WELCOME10' });
-  const admin = await t.staffLogin('admin');
   await ok(
     call('POST', '/api/admin/discounts.php', admin.cookie, {
       code: `MIRA-${mira.userId}`,
@@ -213,6 +222,9 @@ describe('the member data export (GDPR art. 15)', () => {
       expect.objectContaining({ iban_masked: 'NL•• •••• 4300', phone: '+31 6 12345678', street: 'Damrak' }),
     ]);
     expect(data.warnings.map((warning: { text: string }) => warning.text)).toContain('Be kind.');
+    expect(data.conversions_reported).toEqual([
+      expect.objectContaining({ network: 'sailnet', event: 'signup', url: 'http://127.0.0.1:9/lead?click=mira-click' }),
+    ]);
     expect(data.staff_notes).toEqual([expect.objectContaining({ text: 'Mira sails.' })]);
     expect(data.about_reviews).toEqual([expect.objectContaining({ status: 'rejected' })]);
     expect(data.contact_flags).toEqual([

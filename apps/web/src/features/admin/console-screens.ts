@@ -11,6 +11,7 @@ export interface TConsoleScreen {
   nav?:
     | 'dashboard'
     | 'inbox'
+    | 'floor'
     | 'complaints'
     | 'photos'
     | 'texts'
@@ -23,6 +24,7 @@ export interface TConsoleScreen {
     | 'prices'
     | 'gifts'
     | 'discounts'
+    | 'postbacks'
     | 'fictional'
     | 'staff'
     | 'audit'
@@ -53,6 +55,12 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
     path: 'inbox/:conversationId',
     permission: 'inbox.use',
     load: screen(() => import('./inbox/inbox-conversation-page'), 'InboxConversationPage'),
+  },
+  {
+    path: 'floor',
+    permission: 'inbox.use',
+    nav: 'floor',
+    load: screen(() => import('./inbox/floor/floor-page'), 'FloorPage'),
   },
   {
     path: 'complaints',
@@ -136,6 +144,12 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
     permission: 'discounts.edit',
     nav: 'discounts',
     load: screen(() => import('./sites/discounts-page'), 'DiscountsPage'),
+  },
+  {
+    path: 'postbacks',
+    permission: 'postbacks.edit',
+    nav: 'postbacks',
+    load: screen(() => import('./postbacks/postbacks-page'), 'PostbacksPage'),
   },
   {
     path: 'fictional',

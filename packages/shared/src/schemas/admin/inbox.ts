@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { fieldIssue } from '../../field-messages';
 import { ZMessage } from '../chat';
 import { ZRowId } from '../ids';
 import { ZMemberCard } from '../members';
+import { optionalParam } from './fields';
+import { STAFF_ROLES } from './staff';
 
 /** The operators' inbox: conversations with fictional profiles waiting for an answer. */
 export const ZAdminWaitingConversation = z.object({
@@ -77,3 +80,93 @@ export type TAdminReplyBody = z.infer<typeof ZAdminReplyBody>;
 /** POST /api/admin/inbox-note.php: a note for the next operator. */
 export const ZAdminNoteBody = z.object({ conversation: ZRowId, text: z.string().trim().min(1).max(1000) });
 export type TAdminNoteBody = z.infer<typeof ZAdminNoteBody>;
+
+/**
+ * The operator figures' days (UTC, `from` and `to` included): real dates of this millennium, the start not after
+ * the end. The server refuses more than OPERATOR_FIGURES_MAX_DAYS days (400 range_too_long).
+ */
+const ZFigureDay = z.iso.date().refine((day) => day >= '2000-01-01' && day <= '2999-12-31', fieldIssue('invalidDate'));
+const figureRange = { from: ZFigureDay, to: ZFigureDay };
+const startNotAfterEnd = (range: { from: string; to: string }) => range.from <= range.to;
+const endBeforeStart = { ...fieldIssue('invalid'), path: ['to'] };
+/** GET /api/admin/inbox-stats.php: operators' totals over a period. */
+export const ZAdminFigureRange = z.object(figureRange).refine(startNotAfterEnd, endBeforeStart);
+export type TAdminFigureRange = z.infer<typeof ZAdminFigureRange>;
+
+/** GET /api/admin/operator-days.php: one `site` or all, one operator (`staff`) or all (an operator: only themself). */
+export const ZAdminOperatorDaysQuery = z
+  .object({ ...figureRange, site: optionalParam(ZRowId), staff: optionalParam(ZRowId) })
+  .refine(startNotAfterEnd, endBeforeStart);
+export type TAdminOperatorDaysQuery = z.infer<typeof ZAdminOperatorDaysQuery>;
+
+const count = z.number().int();
+const seconds = z.number().int().nullable();
+/** One operator's work on one UTC day (decision 041 says how each figure is counted). */
+export const ZAdminOperatorDay = z.object({
+  day: z.string(),
+  staff_id: z.number().int(),
+  name: z.string(),
+  /** Conversations the operator newly claimed (extending one's own live claim is not a new claim). */
+  claimed: count,
+  /** Answers sent, and the conversations they went to. */
+  answers: count,
+  conversations_answered: count,
+  /** Answers that were the first to a waiting member, their median and 90th percentile wait, and those in time. */
+  first_answers: count,
+  median_first_answer_seconds: seconds,
+  p90_first_answer_seconds: seconds,
+  answered_within_5m: count,
+  /** Paid member messages (and their credits) whose latest earlier answer in the conversation was this operator's. */
+  paid_messages: count,
+  credits_spent: count,
+  /** Complaints by a conversation's member about its fictional profile, when this operator had answered last. */
+  complaints: count,
+});
+export type TAdminOperatorDay = z.infer<typeof ZAdminOperatorDay>;
+export const ZAdminOperatorDays = z.object({
+  /** False for an operator: the rows are theirs alone. */
+  all_operators: z.boolean(),
+  days: z.array(ZAdminOperatorDay),
+});
+export type TAdminOperatorDays = z.infer<typeof ZAdminOperatorDays>;
+
+/** GET /api/admin/operator-floor.php: for an admin optionally one `site`. */
+export const ZAdminFloorQuery = z.object({ site: optionalParam(ZRowId) });
+export type TAdminFloorQuery = z.infer<typeof ZAdminFloorQuery>;
+
+/** Conversations waiting now, per site and member language. */
+export const ZAdminFloorQueueGroup = z.object({
+  site_id: z.number().int(),
+  site_name: z.string(),
+  language: z.string(),
+  waiting: count,
+  /** Of them, claimed by an operator right now. */
+  claimed: count,
+  /** When the longest waiting member's unanswered messages began (ISO). */
+  oldest_since: z.string().nullable(),
+});
+export type TAdminFloorQueueGroup = z.infer<typeof ZAdminFloorQueueGroup>;
+export const ZAdminFloorClaim = z.object({
+  conversation_id: z.number().int(),
+  site_name: z.string(),
+  claimed_at: z.string(),
+  expires_at: z.string(),
+});
+export type TAdminFloorClaim = z.infer<typeof ZAdminFloorClaim>;
+/** A staff member online: console in use within STAFF_ONLINE_SECONDS, or holding a live claim. */
+export const ZAdminFloorOperator = z.object({
+  staff_id: z.number().int(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  last_seen_at: z.string().nullable(),
+  claims: z.array(ZAdminFloorClaim),
+});
+export type TAdminFloorOperator = z.infer<typeof ZAdminFloorOperator>;
+export const ZAdminFloor = z.object({
+  /** The sites the caller's view covers (all, or an operator's own), for the site filter. */
+  sites: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  queue: z.array(ZAdminFloorQueueGroup),
+  /** Who is online: null for those who may see only their own figures. */
+  online: z.array(ZAdminFloorOperator).nullable(),
+});
+export type TAdminFloor = z.infer<typeof ZAdminFloor>;

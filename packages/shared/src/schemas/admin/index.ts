@@ -11,3 +11,4 @@ export * from './audit';
 export * from './dashboard';
 export * from './risk';
 export * from './verification';
+export * from './postbacks';

@@ -27,10 +27,13 @@ export const STAFF_ACTIONS = [
   'discounts.edit',
   'fictional.edit',
   'inbox.use',
+  /** Every operator's figures and who is online on the operator floor (others see only their own). */
+  'operators.view',
   'dashboard.view',
   'staff.manage',
   'audit.view',
   'jobs.manage',
+  'postbacks.edit',
 ] as const;
 export type TStaffAction = (typeof STAFF_ACTIONS)[number];
 

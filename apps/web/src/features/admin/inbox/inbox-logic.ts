@@ -1,3 +1,4 @@
+import { OPERATOR_ANSWER_TARGET_SECONDS } from '@app/shared';
 /** The inbox's pure rules: how long members wait, which conversation comes next, the figures' periods. */
 
 export interface TDurationParts {
@@ -25,7 +26,7 @@ export function secondsSince(since: string | null, now: number): number {
 }
 
 /** A member waiting longer than this is late: the dashboards count answers within 5 minutes. */
-export const OVERDUE_SECONDS = 300;
+export const OVERDUE_SECONDS = OPERATOR_ANSWER_TARGET_SECONDS;
 
 export interface TQueueEntry {
   conversation_id: number;

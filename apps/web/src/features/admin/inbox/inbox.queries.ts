@@ -39,7 +39,7 @@ export function useInboxConversation(id: number, enabled: boolean) {
   });
 }
 
-/** The logged-in operator's own figures for a period (the call answers every operator's). */
+/** The logged-in operator's own figures for a period (an admin's call answers every operator's: this one is picked). */
 export function useOwnFigures(staffId: number, period: TFigurePeriod) {
   return useQuery({
     queryKey: inboxKeys.figures(period),

@@ -72,7 +72,7 @@ function Section({
         </h2>
         <p className="text-body-secondary small mb-2">{lead}</p>
       </div>
-      <div className="table-responsive system-scroll" tabIndex={0}>
+      <div className="table-responsive" tabIndex={0}>
         {children}
       </div>
     </section>
@@ -95,7 +95,7 @@ function ScheduledJobs({ scheduled }: { scheduled: TAdminJobsResponse['scheduled
           {t('scheduled.runSoon', { name: t(`names.${run.variables.name}`, { defaultValue: run.variables.name }) })}
         </div>
       )}
-      <table className="table align-middle mb-0 system-table">
+      <table className="table align-middle mb-0 console-stacked-table">
         <thead>
           <tr>
             <th scope="col">{t('scheduled.job')}</th>
@@ -189,7 +189,7 @@ function Queue({ queue }: { queue: TAdminJobsResponse['queue'] }) {
       {queue.length === 0 ? (
         <p className="px-3 pb-3 mb-0">{t('queue.empty')}</p>
       ) : (
-        <table className="table align-middle mb-0 system-table">
+        <table className="table align-middle mb-0 console-stacked-table">
           <thead>
             <tr>
               <th scope="col">{t('queue.kind')}</th>
@@ -239,7 +239,7 @@ function FailedJobs({ failed }: { failed: TAdminFailedJob[] }) {
       {failed.length === 0 ? (
         <p className="px-3 pb-3 mb-0">{t('failed.none')}</p>
       ) : (
-        <table className="table align-middle mb-0 system-table">
+        <table className="table align-middle mb-0 console-stacked-table">
           <thead>
             <tr>
               <th scope="col">{t('failed.what')}</th>
@@ -295,7 +295,7 @@ function RecentRuns({ runs }: { runs: TAdminJobsResponse['runs'] }) {
       {runs.length === 0 ? (
         <p className="px-3 pb-3 mb-0">{t('runs.none')}</p>
       ) : (
-        <table className="table table-sm align-middle mb-0 system-table">
+        <table className="table table-sm align-middle mb-0 console-stacked-table">
           <thead>
             <tr>
               <th scope="col">{t('scheduled.job')}</th>
