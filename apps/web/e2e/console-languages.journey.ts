@@ -25,6 +25,7 @@ const SCREENS = [
   'prices',
   'gifts',
   'discounts',
+  'postbacks',
   'fictional',
   'staff',
   'audit',
