@@ -7,6 +7,7 @@ import { direct } from './director';
 import { Disruptions } from './disruptions';
 import { Failures } from './failures';
 import { checkAtEnd } from './final-checks';
+import { checkMetrics } from './metrics-check';
 import { fetchHealth, HealthMonitor, type TJobFigure } from './health-monitor';
 import { LoadBalancer } from './load-balancer';
 import { createSoakDatabase, RedisServer } from './local-services';
@@ -240,6 +241,14 @@ lb.stopProbing();
 realtime.stop();
 const memoryRows = memory.judge(failures);
 checkAtEnd(options, ranMs, jobs, mail, failures);
+const metrics = await checkMetrics(
+  servers.live.map((slot) => slot.port),
+  failures,
+);
+if (metrics)
+  say(
+    `metrics: all ${metrics.families} families on every live process; ${metrics.requests} requests and ${metrics.queries} statements timed`,
+  );
 say('stopping the servers');
 await servers.stopAll();
 
