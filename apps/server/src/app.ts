@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/accounts.routes';
 import type { AppDeps } from './app-deps';
 import type { TConfig } from './config/env';
@@ -82,7 +82,7 @@ export async function buildApp({
     genReqId: requestIdOf,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     // One line per request, written when it is answered (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
