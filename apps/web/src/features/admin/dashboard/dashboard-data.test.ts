@@ -4,7 +4,6 @@ import {
   dayList,
   fillDays,
   filterQuery,
-  lastDays,
   MAX_DAYS,
   rate,
   readFilters,
@@ -12,6 +11,7 @@ import {
   revenueSeries,
   sumDays,
 } from './dashboard-data';
+import { lastDays } from '../components/day-range';
 
 const now = Date.parse('2026-03-10T22:15:00Z');
 const day = (date: string, figures: Partial<TAdminDashboardDay> = {}): TAdminDashboardDay => ({

@@ -1,21 +1,12 @@
 import type { TAdminDashboardDay, TAdminRevenueDay, TAdminRevenueRow } from '@app/shared';
+import { DAY_MS, dayRangeOf, dayTime, isoDay, lastDays } from '../components/day-range';
+
 /** The dashboard's shapes and its pure arithmetic: filters from the address, whole day series, totals. */
 
-export const DAY_MS = 86_400_000;
 export const DEFAULT_DAYS = 30;
 export const RANGE_PRESETS = [7, 30, 90] as const;
 /** More days than this make unreadable charts and a heavy page; the range is cut to its last days. */
 export const MAX_DAYS = 732;
-
-export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const isDay = (value: string | null): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(dayTime(value) || 0) === value;
-
-/** The last `days` UTC days up to and including today. */
-export function lastDays(days: number, now: number): { from: string; to: string } {
-  return { from: isoDay(now - (days - 1) * DAY_MS), to: isoDay(now) };
-}
 
 export interface TFilters {
   site: number | null;
@@ -27,11 +18,8 @@ export interface TFilters {
 
 /** The filters in the address (`?site=&from=&to=`), the last 30 days for what is missing or malformed. */
 export function readFilters(params: URLSearchParams, now: number): TFilters {
-  const fallback = lastDays(DEFAULT_DAYS, now);
   const site = Number(params.get('site'));
-  const from = params.get('from');
-  const to = params.get('to');
-  const range = { from: isDay(from) ? from : fallback.from, to: isDay(to) ? to : fallback.to };
+  const range = dayRangeOf(params, lastDays(DEFAULT_DAYS, now));
   return { site: Number.isInteger(site) && site > 0 ? site : null, ...range, valid: range.from <= range.to };
 }
 

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage, useMay } from '../console-api';
+import { DayRangeFields } from '../components/day-range-fields';
 import { ConsoleMessage, Loading } from '../components/status';
 import { DashboardCharts } from './dashboard-charts';
 import {
   dayList,
   fillDays,
   filterQuery,
-  lastDays,
   RANGE_PRESETS,
   readFilters,
   revenueByCurrency,
@@ -94,7 +94,6 @@ function Filters({
   const { t } = useTranslation('console-dashboard');
   const maySites = useMay('sites.edit');
   const sites = useDashboardSites(maySites);
-  const today = lastDays(1, now).to;
 
   return (
     <form className="console-card" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
@@ -119,51 +118,19 @@ function Filters({
             </select>
           </div>
         )}
-        <div className="col-6 col-md-3 col-xl-2">
-          <label htmlFor="dashboard-from" className="form-label small">
-            {t('filters.from')}
-          </label>
-          <input
-            id="dashboard-from"
-            type="date"
-            className="form-control"
-            value={filters.from}
-            max={today}
-            onChange={(event) => event.target.value && onChange({ from: event.target.value })}
-          />
-        </div>
-        <div className="col-6 col-md-3 col-xl-2">
-          <label htmlFor="dashboard-to" className="form-label small">
-            {t('filters.to')}
-          </label>
-          <input
-            id="dashboard-to"
-            type="date"
-            className="form-control"
-            value={filters.to}
-            max={today}
-            onChange={(event) => event.target.value && onChange({ to: event.target.value })}
-          />
-        </div>
-        <div className="col-12 col-xl-auto">
-          <div className="btn-group" role="group" aria-label={t('filters.presets')}>
-            {RANGE_PRESETS.map((days) => {
-              const range = lastDays(days, now);
-              const active = range.from === filters.from && range.to === filters.to;
-              return (
-                <button
-                  key={days}
-                  type="button"
-                  className={`btn btn-outline-secondary${active ? ' active' : ''}`}
-                  aria-pressed={active}
-                  onClick={() => onChange(range)}
-                >
-                  {t(`filters.last${days}`)}
-                </button>
-              );
-            })}
-          </div>
-        </div>
+        <DayRangeFields
+          idPrefix="dashboard"
+          range={filters}
+          now={now}
+          presets={RANGE_PRESETS}
+          labels={{
+            from: t('filters.from'),
+            to: t('filters.to'),
+            presets: t('filters.presets'),
+            preset: (days) => t(`filters.last${days as (typeof RANGE_PRESETS)[number]}`),
+          }}
+          onChange={onChange}
+        />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { OPERATOR_FIGURES_MAX_DAYS } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { FLOOR_PRESETS, lastDays, type TFloorFilters } from './floor-logic';
+import { DayRangeFields } from '../../components/day-range-fields';
+import { FLOOR_PRESETS, type TFloorFilters } from './floor-logic';
 
 /** The period (dates and presets) and, for admins, the site. */
 export function FloorFilters({
@@ -16,7 +17,6 @@ export function FloorFilters({
   onChange(next: Partial<TFloorFilters>): void;
 }) {
   const { t } = useTranslation('console-inbox');
-  const today = lastDays(1, now).to;
 
   return (
     <form className="console-card" aria-label={t('floor.filters.label')} onSubmit={(event) => event.preventDefault()}>
@@ -41,51 +41,19 @@ export function FloorFilters({
             </select>
           </div>
         )}
-        <div className="col-6 col-md-3 col-xl-2">
-          <label htmlFor="floor-from" className="form-label small">
-            {t('floor.filters.from')}
-          </label>
-          <input
-            id="floor-from"
-            type="date"
-            className="form-control"
-            value={filters.from}
-            max={today}
-            onChange={(event) => event.target.value && onChange({ from: event.target.value })}
-          />
-        </div>
-        <div className="col-6 col-md-3 col-xl-2">
-          <label htmlFor="floor-to" className="form-label small">
-            {t('floor.filters.to')}
-          </label>
-          <input
-            id="floor-to"
-            type="date"
-            className="form-control"
-            value={filters.to}
-            max={today}
-            onChange={(event) => event.target.value && onChange({ to: event.target.value })}
-          />
-        </div>
-        <div className="col-12 col-xl-auto">
-          <div className="btn-group flex-wrap" role="group" aria-label={t('floor.filters.presets')}>
-            {FLOOR_PRESETS.map((days) => {
-              const range = lastDays(days, now);
-              const active = range.from === filters.from && range.to === filters.to;
-              return (
-                <button
-                  key={days}
-                  type="button"
-                  className={`btn btn-outline-secondary${active ? ' active' : ''}`}
-                  aria-pressed={active}
-                  onClick={() => onChange(range)}
-                >
-                  {t(`floor.filters.last${days}`)}
-                </button>
-              );
-            })}
-          </div>
-        </div>
+        <DayRangeFields
+          idPrefix="floor"
+          range={filters}
+          now={now}
+          presets={FLOOR_PRESETS}
+          labels={{
+            from: t('floor.filters.from'),
+            to: t('floor.filters.to'),
+            presets: t('floor.filters.presets'),
+            preset: (days) => t(`floor.filters.last${days as (typeof FLOOR_PRESETS)[number]}`),
+          }}
+          onChange={onChange}
+        />
       </div>
       {filters.problem && (
         <p className="text-danger small mt-2 mb-0" role="alert">

@@ -1,6 +1,7 @@
 import type { TAdminOperatorDay } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, floorQuery, floorTotals, lastDays, readFloorFilters } from './floor-logic';
+import { lastDays } from '../../components/day-range';
+import { daysBetween, floorQuery, floorTotals, readFloorFilters } from './floor-logic';
 
 const NOW = Date.parse('2026-03-10T15:00:00Z');
 

@@ -1,21 +1,11 @@
 import { OPERATOR_FIGURES_MAX_DAYS, type TAdminOperatorDay } from '@app/shared';
+import { DAY_MS, dayRangeOf, dayTime, lastDays } from '../../components/day-range';
 
 /** The operator floor's pure rules: its filters in the address, the range presets, the period's totals. */
 
-const DAY_MS = 86_400_000;
 /** Ranges a click away: today, the last week, month and quarter (the longest the server answers). */
 export const FLOOR_PRESETS = [1, 7, 30, OPERATOR_FIGURES_MAX_DAYS] as const;
 export const FLOOR_DEFAULT_DAYS = 7;
-
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const isDay = (value: string | null): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(dayTime(value) || 0) === value;
-
-/** The last `days` UTC days up to and including today. */
-export function lastDays(days: number, now: number): { from: string; to: string } {
-  return { from: isoDay(now - (days - 1) * DAY_MS), to: isoDay(now) };
-}
 
 /** Days from `from` to `to`, both counted. */
 export const daysBetween = (from: string, to: string) => Math.round((dayTime(to) - dayTime(from)) / DAY_MS) + 1;
@@ -30,11 +20,8 @@ export interface TFloorFilters {
 
 /** The filters in the address (`?site=&from=&to=`); the last week for what is missing or malformed. */
 export function readFloorFilters(params: URLSearchParams, now: number): TFloorFilters {
-  const fallback = lastDays(FLOOR_DEFAULT_DAYS, now);
   const site = Number(params.get('site'));
-  const from = params.get('from');
-  const to = params.get('to');
-  const range = { from: isDay(from) ? from : fallback.from, to: isDay(to) ? to : fallback.to };
+  const range = dayRangeOf(params, lastDays(FLOOR_DEFAULT_DAYS, now));
   const problem =
     range.from > range.to ? 'order' : daysBetween(range.from, range.to) > OPERATOR_FIGURES_MAX_DAYS ? 'tooLong' : null;
   return { site: Number.isInteger(site) && site > 0 ? site : null, ...range, problem };
