@@ -170,6 +170,9 @@ try {
         onlyCategories: ['performance'],
       });
       if (!result) continue;
+      // A run Lighthouse could not finish scores 0; say why, so a broken page and a broken run are told apart.
+      if (result.lhr.runtimeError)
+        console.log(`      run ${run + 1}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       scores.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
       lcps.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity);
       if (SHOW_DETAILS) printDetails(result.lhr.audits);

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './vite-plugins/catalogue-parts.ts';
+import { stylesheetFirst } from './vite-plugins/stylesheet-first.ts';
 import { PREACT_ALIASES, refuseReact } from './preact-aliases.ts';
 
 const gzip = promisify(zlib.gzip);
@@ -37,9 +38,10 @@ function precompress(): Plugin {
 }
 
 // lib/ except the forms and the service worker's registration (main.tsx loads it 3 s after the page); the
-// features' queries, and the signup's (regions and interests: search filters, landers, the signup modal).
+// features' queries, and the signup's (regions and interests: search filters, landers, the signup modal); the
+// shared rule of which photo a card draws (the landing page's and the landers' grids).
 const SHELL_MODULE =
-  /apps[\\/]web[\\/]src[\\/](app-shell|layouts[\\/]|components[\\/]|lib[\\/](?!forms|service-worker)|features[\\/]([^\\/]+|accounts[\\/]signup)[\\/][^\\/]+\.queries\.ts)/;
+  /apps[\\/]web[\\/]src[\\/](app-shell|layouts[\\/]|components[\\/]|lib[\\/](?!forms|service-worker)|features[\\/]([^\\/]+|accounts[\\/]signup)[\\/][^\\/]+\.queries\.ts)|packages[\\/]shared[\\/]src[\\/]card-photo\.ts$/;
 /**
  * The member's part of the shell (layouts/member-shell.ts loads it with the member): the navigation's member
  * items, the tab bar, the waiting counts and the queries of the member's own features.
@@ -114,6 +116,7 @@ export default defineConfig({
   plugins: [
     refuseReact(),
     catalogueParts(),
+    stylesheetFirst(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

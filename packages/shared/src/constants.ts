@@ -75,6 +75,12 @@ export const ABOUT_MAX_LENGTH = 2000;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 export const PHOTO_MAX_EDGE = 1600;
+/**
+ * The card-size copy of a main photo that grids of cards and lander tiles draw (decision 043): at least this
+ * wide and this tall, so a card of half a phone's width stays sharp at a device pixel ratio up to about 2.5.
+ */
+export const CARD_PHOTO_WIDTH = 480;
+export const CARD_PHOTO_HEIGHT = 640;
 
 /** Chat and likes notifications (issue 6). */
 /** A message or like still unread this long after it arrived is mailed (once). */

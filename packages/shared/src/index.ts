@@ -13,6 +13,7 @@ export * from './boot-document';
 export * from './language-names';
 export * from './language-choice';
 export * from './schemas/members';
+export * from './card-photo';
 export * from './schemas/accounts';
 export * from './schemas/profiles';
 export * from './schemas/chat';

@@ -34,6 +34,22 @@ export function languageOfLanderPath(pathname: string): TLanguage | null {
   return slug ? languageOfSlug(decodeURIComponent(slug)) : null;
 }
 
+/**
+ * Which picture of its first member a lander draws first, and so which one the page document preloads: a tile
+ * of a grid draws the card-size copy, a large photo (a swipe card, a post, a slide) the full one. Landers not
+ * named here draw no first photo worth a preload (the map draws pins).
+ */
+export const LANDER_FIRST_PHOTO: Readonly<Record<string, 'card' | 'full'>> = {
+  gallery: 'card',
+  collagelanding: 'card',
+  iconslanding: 'card',
+  alonetonight: 'card',
+  socialnetwork: 'full',
+  video: 'full',
+  transitionsvideolanding: 'full',
+  tinderswipe: 'full',
+};
+
 const SHELL = 'src/app-shell.tsx';
 const DEFAULT_LAYOUT = 'src/layouts/default-layout.tsx';
 const LANDER_LAYOUT = 'src/layouts/lander-layout.tsx';

@@ -110,12 +110,18 @@ export async function eraseAccount(
     await endSessions(context, deps.events, { userId, reason: 'deleted', now: deps.clock.now() });
     const photos = await tx
       .selectFrom('photos')
-      .select(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
+      .select(['filename', 'public_filename', 'public_card_filename', 'thumb_filename', 'blur_filename'])
       .where('user_id', '=', userId)
       .unionAll((eb) =>
         eb
           .selectFrom('chat_photos')
-          .select(['filename', sql<string | null>`null`.as('public_filename'), 'thumb_filename', 'blur_filename'])
+          .select([
+            'filename',
+            sql<string | null>`null`.as('public_filename'),
+            sql<string | null>`null`.as('public_card_filename'),
+            'thumb_filename',
+            'blur_filename',
+          ])
           .where('user_id', '=', userId),
       )
       .execute();
@@ -142,6 +148,7 @@ export async function eraseAccount(
     const files = photos.flatMap((photo) => [
       photo.filename,
       photo.public_filename,
+      photo.public_card_filename,
       photo.thumb_filename,
       photo.blur_filename,
     ]);

@@ -148,6 +148,7 @@ export const EXPORT_COVERAGE = {
       reviewed_by: STAFF,
       risk: 'the moderation queue’s order, worked out from `screening` and `hold_reason`, which are exported',
       public_filename: 'the public copy of the same picture when it is the main photo: no fact of its own',
+      public_card_filename: 'a smaller public copy of the same picture for cards: no fact of its own',
     },
   },
   sessions: {

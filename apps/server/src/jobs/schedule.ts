@@ -3,6 +3,7 @@ import { eraseDeletedAccountsJob } from '../accounts/account-jobs';
 import { refreshDashboardStatsJob } from '../admin/dashboard/stats-jobs';
 import { notificationMailsJob } from '../chat/chat-jobs';
 import { expireStaleOrdersJob } from '../payments/payment-jobs';
+import { mainPhotoCardsJob } from '../photos/main-photo-cards-job';
 import { scanMemberRiskJob } from '../screening/risk/risk-jobs';
 import { pruneJobTablesJob } from './maintenance-jobs';
 import { pgliteMaintenanceJob } from './pglite-maintenance-job';
@@ -17,4 +18,5 @@ export const SCHEDULED_JOBS: ReadonlyArray<TScheduledJob<AppDeps>> = [
   pruneJobTablesJob,
   pgliteMaintenanceJob,
   scanMemberRiskJob,
+  mainPhotoCardsJob,
 ];

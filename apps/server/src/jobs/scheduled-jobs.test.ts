@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MAIL_QUIET_MINUTES } from '@app/shared';
 import type { AppDeps } from '../app-deps';
+import { multipartBody, pngPicture } from '../admin/sites/admin-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUpAndConfirm } from '../test/public-members';
 import { sql } from 'kysely';
@@ -118,6 +119,25 @@ const cases: Record<string, () => Promise<void>> = {
       .where('profile_id', '=', cleo.profileId)
       .execute();
     expect(evidence).toEqual([{ kind: 'money_request', excerpt: body }]);
+  },
+  'main-photo-cards': async () => {
+    const eva = await signUpAndConfirm(t, { name: 'Eva' });
+    const body = multipartBody({}, { field: 'photo', name: 'p.png', bytes: await pngPicture(600, 800) });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { cookie: eva.cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    // As a main photo published before there were card copies.
+    await t.db
+      .updateTable('photos')
+      .set({ public_card_filename: null })
+      .where('id', '=', upload.json().photo.id)
+      .execute();
+    const run = await runCold(jobNamed('main-photo-cards'));
+    expect(run).toEqual({ ok: true, outcome: 'card copies made: 1' });
   },
   'pglite-maintenance': async () => {
     await signUpAndConfirm(t);

@@ -22,6 +22,7 @@ export function profileCards(db: Queryable, siteId: number) {
       // When they were last seen (the online dot): the account's exact time, not the profile's coarse copy.
       'u.last_active_at',
       'ph.public_filename as filename',
+      'ph.public_card_filename as card_filename',
       'ph.thumb_filename',
       'u.fictional',
       'p.verified_at',
@@ -59,6 +60,7 @@ export type TCardRow = {
   country: string;
   last_active_at: Date;
   filename: string | null;
+  card_filename: string | null;
   thumb_filename: string | null;
   fictional: boolean;
   verified_at: Date | null;

@@ -11,7 +11,9 @@ export function toCard(row: TCardRow, now: Date): TMemberCard {
     city: row.city,
     country: row.country,
     main_image:
-      row.filename && row.thumb_filename ? { filename: row.filename, thumb_filename: row.thumb_filename } : null,
+      row.filename && row.thumb_filename
+        ? { filename: row.filename, card_filename: row.card_filename, thumb_filename: row.thumb_filename }
+        : null,
     fictional: row.fictional,
     verified: row.verified_at !== null,
     online_recently: now.getTime() - new Date(row.last_active_at).getTime() < ONLINE_RECENTLY_MINUTES * 60_000,

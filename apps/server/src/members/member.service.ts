@@ -51,7 +51,7 @@ export async function getMemberProfile(
 
   const photos = await deps.db
     .selectFrom('photos')
-    .select(['id', 'filename', 'public_filename', 'thumb_filename', 'blur_filename'])
+    .select(['id', 'filename', 'public_filename', 'public_card_filename', 'thumb_filename', 'blur_filename'])
     .where('user_id', '=', row.user_id)
     .where('status', '=', 'active')
     .execute();
@@ -61,7 +61,12 @@ export async function getMemberProfile(
   const shown = new Set<string>(site.visible_profile_fields as TProfileVisibleField[]);
   const field = <T>(name: TProfileVisibleField, value: T): T | null => (self || shown.has(name) ? value : null);
   const card = toCard(
-    { ...row, filename: main?.public_filename ?? null, thumb_filename: main?.thumb_filename ?? null },
+    {
+      ...row,
+      filename: main?.public_filename ?? null,
+      card_filename: main?.public_card_filename ?? null,
+      thumb_filename: main?.thumb_filename ?? null,
+    },
     deps.clock.now(),
   );
 

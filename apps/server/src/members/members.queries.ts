@@ -19,6 +19,7 @@ export async function findRecentlyActiveWithPhoto(db: Queryable, siteId: number,
       'users.last_active_at',
       'photos.thumb_filename',
       'photos.public_filename as filename',
+      'photos.public_card_filename as card_filename',
       'users.fictional',
       'profiles.verified_at',
     ])

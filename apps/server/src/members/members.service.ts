@@ -1,6 +1,7 @@
-import { ageOn, ONLINE_RECENTLY_MINUTES, type TMemberCard, utcCalendarDate } from '@app/shared';
+import type { TMemberCard } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { TSiteRow } from '../sites/sites.queries';
+import { toCard } from './cards';
 import { findRecentlyActiveWithPhoto } from './members.queries';
 
 const FEATURED_COUNT = 12;
@@ -9,15 +10,5 @@ const FEATURED_COUNT = 12;
 export async function getFeaturedMembers(deps: Pick<AppDeps, 'db' | 'clock'>, site: TSiteRow): Promise<TMemberCard[]> {
   const now = deps.clock.now();
   const rows = await findRecentlyActiveWithPhoto(deps.db, site.id, FEATURED_COUNT);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    age: ageOn(row.date_of_birth, utcCalendarDate(now)),
-    city: row.city,
-    country: row.country,
-    main_image: row.filename ? { thumb_filename: row.thumb_filename, filename: row.filename } : null,
-    fictional: row.fictional,
-    verified: row.verified_at !== null,
-    online_recently: now.getTime() - row.last_active_at.getTime() < ONLINE_RECENTLY_MINUTES * 60_000,
-  }));
+  return rows.map((row) => toCard(row, now));
 }

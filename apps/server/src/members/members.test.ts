@@ -29,7 +29,7 @@ describe('GET /api/featured-members.php', () => {
     const card = profiles.find((profile: { name: string }) => profile.name === 'Recent');
     const photo = await t.db
       .selectFrom('photos')
-      .select(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
+      .select(['filename', 'public_filename', 'public_card_filename', 'thumb_filename', 'blur_filename'])
       .where('id', '=', recent.photoIds[0]!)
       .executeTakeFirstOrThrow();
     expect(card).toEqual({
@@ -38,8 +38,12 @@ describe('GET /api/featured-members.php', () => {
       age: ageOn('1990-01-01', utcCalendarDate(t.clock.now())),
       city: 'Utrecht',
       country: 'NL',
-      // The main photo's public copy: the private full-size name never reaches a card.
-      main_image: { thumb_filename: photo.thumb_filename, filename: photo.public_filename },
+      // The main photo's public copies: the private full-size name never reaches a card.
+      main_image: {
+        thumb_filename: photo.thumb_filename,
+        filename: photo.public_filename,
+        card_filename: photo.public_card_filename,
+      },
       fictional: true,
       online_recently: true,
       verified: false,

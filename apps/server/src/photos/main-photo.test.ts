@@ -212,14 +212,23 @@ describe('which photo is main (photos/main-photo.ts)', () => {
       .where('user_id', '=', owner.userId)
       .executeTakeFirstOrThrow();
     expect(profile.main_photo_id).toBe(expected);
-    // The main photo alone has a public copy; every other full size stays private.
+    // The main photo alone has public copies (full and card size); every other full size stays private.
     const published = await t.db
       .selectFrom('photos')
       .select('id')
       .where('user_id', '=', owner.userId)
-      .where('public_filename', 'is not', null)
+      .where((eb) => eb.or([eb('public_filename', 'is not', null), eb('public_card_filename', 'is not', null)]))
       .execute();
     expect(published.map((photo) => photo.id)).toEqual(expected === null ? [] : [expected]);
+    if (expected !== null) {
+      const copies = await t.db
+        .selectFrom('photos')
+        .select(['public_filename', 'public_card_filename'])
+        .where('id', '=', expected)
+        .executeTakeFirstOrThrow();
+      expect(copies.public_card_filename).toMatch(/^u\/.+\.webp$/);
+      expect(await t.app.deps.media.read(copies.public_card_filename!)).toBeTruthy();
+    }
   });
 
   it('shows the member their own photo waiting for review as their main image, and nobody else', async () => {
@@ -321,16 +330,19 @@ describe('the demo seed', () => {
       const rows = await t.db
         .selectFrom('photos')
         .leftJoin('profiles', 'profiles.main_photo_id', 'photos.id')
-        .select(['photos.filename', 'photos.public_filename', 'profiles.id as main_of'])
+        .select(['photos.filename', 'photos.public_filename', 'photos.public_card_filename', 'profiles.id as main_of'])
         .where('photos.user_id', '=', member.userId)
         .orderBy('photos.id')
         .execute();
       expect(rows[0]).toEqual({
         filename: main.filename,
         public_filename: main.public_filename,
+        public_card_filename: main.public_card_filename,
         main_of: member.profileId,
       });
-      expect(rows.slice(1).every((row) => row.public_filename === null && row.main_of === null)).toBe(true);
+      expect(
+        rows.slice(1).every((row) => row.public_filename === null && row.public_card_filename === null && !row.main_of),
+      ).toBe(true);
     }
   });
 });

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_MAX_EDGE, PHOTO_MAX_PIXELS } from '@app/shared';
+import { CARD_PHOTO_HEIGHT, CARD_PHOTO_WIDTH, PHOTO_MAX_EDGE, PHOTO_MAX_PIXELS } from '@app/shared';
 import { AppError } from '../lib/errors';
 import { newMediaName, removeMemberUploads, type MediaStorage } from './media-storage';
 
@@ -55,6 +55,18 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   } catch {
     throw new AppError('unsupported_image');
   }
+}
+
+/**
+ * The card-size copy of a stored (already re-encoded) photo: covers CARD_PHOTO_WIDTH × CARD_PHOTO_HEIGHT with
+ * its own proportions, never enlarged, as WebP. A card of a phone's half width draws this instead of the full
+ * photo, a fifth to a tenth of its bytes.
+ */
+export async function encodeCardCopy(photo: Buffer): Promise<Buffer> {
+  return sharp(photo, { limitInputPixels: PHOTO_MAX_PIXELS })
+    .resize(CARD_PHOTO_WIDTH, CARD_PHOTO_HEIGHT, { fit: 'outside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
 }
 
 /**

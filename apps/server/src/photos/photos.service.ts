@@ -148,12 +148,18 @@ export async function removePhoto(context: TxContext, media: MediaStorage, userI
     .deleteFrom('photos')
     .where('id', '=', photoId)
     .where('user_id', '=', userId)
-    .returning(['id', 'filename', 'public_filename', 'thumb_filename', 'blur_filename'])
+    .returning(['id', 'filename', 'public_filename', 'public_card_filename', 'thumb_filename', 'blur_filename'])
     .executeTakeFirst();
   if (!photo) throw new AppError('not_found');
   await refreshMainPhoto(context, media, userId);
   context.onCommit(() =>
-    removeMemberUploads(media, [photo.filename, photo.public_filename, photo.thumb_filename, photo.blur_filename]),
+    removeMemberUploads(media, [
+      photo.filename,
+      photo.public_filename,
+      photo.public_card_filename,
+      photo.thumb_filename,
+      photo.blur_filename,
+    ]),
   );
   return photo;
 }

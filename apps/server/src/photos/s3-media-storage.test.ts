@@ -155,7 +155,12 @@ describe('photos in S3-compatible storage (s3rver)', () => {
     const media = t.app.deps.media;
     // What the demo seed does on a fresh S3 installation, with one portrait per gender.
     const portraits = await renderDemoPhotos(media, 1);
-    const demoKeys = portraits.flatMap((photo) => [photo.public_filename, photo.thumb_filename, photo.blur_filename]);
+    const demoKeys = portraits.flatMap((photo) => [
+      photo.public_filename,
+      photo.public_card_filename,
+      photo.thumb_filename,
+      photo.blur_filename,
+    ]);
     const privateDemoKeys = portraits.map((photo) => photo.filename);
     expect(await keysUnder('demo/')).toEqual([...demoKeys].sort());
     expect(await keysUnder('private/demo/')).toEqual([...privateDemoKeys].sort());

@@ -103,6 +103,7 @@ const portrait = (personId: number, gender: DemoPhoto['gender'], hairColor: Demo
   hairColor,
   filename: `p${personId}.jpg`,
   public_filename: `p${personId}-public.jpg`,
+  public_card_filename: `p${personId}-card.webp`,
   thumb_filename: `p${personId}.webp`,
   blur_filename: `p${personId}-blur.jpg`,
   width: 600,

@@ -241,8 +241,9 @@ export async function insertMembers(db: Database, members: readonly MemberSeed[]
     const published = mains.flatMap(({ main_photo_id: id }) => (id === null ? [] : [id]));
     if (published.length > 0)
       await sql`
-        update photos set public_filename = c.name
-        from unnest(${published}::int[], ${published.map((id) => portraitOf.get(id)!.public_filename)}::text[]) as c(id, name)
+        update photos set public_filename = c.name, public_card_filename = c.card
+        from unnest(${published}::int[], ${published.map((id) => portraitOf.get(id)!.public_filename)}::text[],
+          ${published.map((id) => portraitOf.get(id)!.public_card_filename)}::text[]) as c(id, name, card)
         where photos.id = c.id`.execute(tx);
   });
   return userIds;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { newMediaName, type MediaStorage } from '../photos/media-storage';
+import { encodeCardCopy } from '../photos/photo-processing';
 import { makeDemoPerson, PHOTOS_PER_PERSON, type DemoPerson } from './demo-people';
 import { Random } from './random';
 
@@ -13,6 +14,8 @@ export interface DemoPhoto {
   filename: string;
   /** A public copy of it, for the members whose main photo it is. */
   public_filename: string;
+  /** The card-size copy of the public one (photos/photo-processing.ts `encodeCardCopy`). */
+  public_card_filename: string;
   thumb_filename: string;
   blur_filename: string;
   width: number;
@@ -127,6 +130,7 @@ export async function renderDemoPhotos(media: MediaStorage, perGender: number, s
         hairColor: person!.hairColor,
         filename: newMediaName('demo', 'jpg', { private: true }),
         public_filename: newMediaName('demo', 'jpg'),
+        public_card_filename: newMediaName('demo', 'webp'),
         thumb_filename: newMediaName('demo', 'webp'),
         blur_filename: newMediaName('demo', 'jpg'),
         width: WIDTH,
@@ -140,6 +144,7 @@ export async function renderDemoPhotos(media: MediaStorage, perGender: number, s
       await Promise.all([
         media.put(photo.filename, full, 'image/jpeg'),
         media.put(photo.public_filename, full, 'image/jpeg'),
+        encodeCardCopy(full).then((card) => media.put(photo.public_card_filename, card, 'image/webp')),
         media.put(photo.thumb_filename, thumb, 'image/webp'),
         media.put(photo.blur_filename, blur, 'image/jpeg'),
       ]);

@@ -1,12 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_COOKIE_NAME, LANDER_MEMBER_COUNT, type TBootDocument } from '@app/shared';
+import {
+  AUTH_COOKIE_NAME,
+  cardPhotoFile,
+  LANDER_FIRST_PHOTO,
+  LANDER_MEMBER_COUNT,
+  type TBootDocument,
+  type TMemberCard,
+} from '@app/shared';
 import { landerAnswer } from '../landers/lander-answer';
 import { getFeaturedMembers } from '../members/members.service';
 
 type TFirstScreen = Pick<TBootDocument, 'featuredMembers' | 'lander'>;
 
 /** A lander's address (`/landers/<name>/<slug>`, the swipe lander); member landers show one member instead. */
-const LANDER_PATH = /^\/landers\/[^/]+(\/[^/]+)?\/?$/;
+const LANDER_PATH = /^\/landers\/([^/]+)(\/[^/]+)?\/?$/;
 /**
  * The map lander asks for its members with the country's map and draws them as small pins: the answer below
  * would go unused, and a preloaded main photo would be fetched for nothing.
@@ -25,15 +32,20 @@ export async function firstScreen(
   const { deps } = req.server;
   if (pathname === '/' && !req.cookies[AUTH_COOKIE_NAME]) {
     const profiles = await getFeaturedMembers(deps, req.site);
-    return { data: { featuredMembers: { profiles } }, images: mainImages(profiles.slice(0, 2)) };
+    return { data: { featuredMembers: { profiles } }, images: photoFiles(profiles.slice(0, 2), 'card') };
   }
-  if (LANDER_PATH.test(pathname) && !MAP_LANDER_PATH.test(pathname)) {
+  const landerName = LANDER_PATH.exec(pathname)?.[1];
+  if (landerName && !MAP_LANDER_PATH.test(pathname)) {
     const lander = await landerAnswer(deps, req.site, req.ip, { count: LANDER_MEMBER_COUNT, map: false });
-    return { data: { lander }, images: mainImages(lander.profiles.slice(0, 1)) };
+    const first = LANDER_FIRST_PHOTO[landerName];
+    return { data: { lander }, images: first ? photoFiles(lander.profiles.slice(0, 1), first) : [] };
   }
   return { data: {}, images: [] };
 }
 
-function mainImages(members: Array<{ main_image: { filename: string } | null }>): string[] {
-  return members.flatMap((member) => (member.main_image ? [member.main_image.filename] : []));
+/** The files the screen draws for these members: card-size copies in a grid, full photos when large. */
+function photoFiles(members: TMemberCard[], kind: 'card' | 'full'): string[] {
+  return members.flatMap(({ main_image: image }) =>
+    image ? [kind === 'card' ? cardPhotoFile(image) : image.filename] : [],
+  );
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_SETTINGS_ELEMENT_ID } from '@app/shared';
+import { BOOT_SETTINGS_ELEMENT_ID, type TMemberCard } from '@app/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const TEMPLATE = `<!doctype html>
@@ -10,6 +10,8 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta name="description" content="" />
     <title></title>
+    <link rel="stylesheet" crossorigin href="/assets/index-c.css">
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -181,15 +183,22 @@ describe('the per-site index document', () => {
     expect(featured.profiles.length).toBeGreaterThanOrEqual(2);
     expect(bootDocument(landing.body).featuredMembers).toEqual(featured);
     const cdn = bootSettings(landing.body).cdn_prefix;
-    expect(preloads(landing.body)).toEqual(
-      featured.profiles.slice(0, 2).map((card: { main_image: { filename: string } }) => cdn + card.main_image.filename),
-    );
+    // The cards draw the card-size copy of each main photo (decision 043): that is what is preloaded.
+    const cards = featured.profiles.slice(0, 2).map((card: TMemberCard) => card.main_image!);
+    expect(cards.every((image: { card_filename: string | null }) => image.card_filename?.endsWith('.webp'))).toBe(true);
+    expect(preloads(landing.body)).toEqual(cards.map((image: { card_filename: string }) => cdn + image.card_filename));
+    // After the build's stylesheet and entry: a phone's six connections go to what the first paint needs first.
+    expect(landing.body.indexOf('rel="preload" as="image"')).toBeGreaterThan(landing.body.indexOf('index-a.js'));
+    expect(landing.body.indexOf('index-c.css')).toBeLessThan(landing.body.indexOf('index-a.js'));
 
     const lander = await t.app.inject({ method: 'GET', url: '/landers/gallery/eng', headers });
     const asked = (await t.app.inject({ method: 'GET', url: '/api/lander.php?count=24', headers })).json();
     expect(asked.profiles.length).toBeGreaterThanOrEqual(1);
     expect(bootDocument(lander.body).lander).toEqual(asked);
-    expect(preloads(lander.body)).toEqual([cdn + asked.profiles[0].main_image.filename]);
+    expect(preloads(lander.body)).toEqual([cdn + asked.profiles[0].main_image.card_filename]);
+    // A lander whose first picture is large (a post, a swipe card) draws the full photo, and preloads that.
+    const social = await t.app.inject({ method: 'GET', url: '/landers/socialnetwork/eng', headers });
+    expect(preloads(social.body)).toEqual([cdn + asked.profiles[0].main_image.filename]);
     // The map lander draws its members as pins from an answer with the map: nothing of the above is used there.
     const map = await t.app.inject({ method: 'GET', url: '/landers/maplanding/eng', headers });
     expect(bootDocument(map.body)).not.toHaveProperty('lander');

@@ -17,6 +17,7 @@ import type { TConsoleResources } from './console-namespaces';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { missingTextReport } from './missing-texts';
 import { INTERPOLATION, numberFormatter } from './number-formatter';
+import { joinCatalogueParts } from './member-groups';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -101,7 +102,7 @@ function addMemberPart(language: string): Promise<void> {
   const parts = catalogueParts[language];
   if (!parts) return Promise.reject(new Error(`no catalogue common/${language}`));
   const adding = Promise.all([parts.visitor(), parts.member(), started]).then(([visitor, member]) => {
-    i18next.addResourceBundle(language, 'common', { ...visitor.default, ...member.default }, false, false, {
+    i18next.addResourceBundle(language, 'common', joinCatalogueParts(visitor.default, member.default), false, false, {
       skipCopy: true,
     });
   });

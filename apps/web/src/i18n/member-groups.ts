@@ -45,9 +45,59 @@ export const MEMBER_GROUPS = [
   'operatorQuickReplies',
 ] as const satisfies readonly TCatalogueGroup[];
 
+/**
+ * The error texts that only a member's screens (chat, credits and payments, photos, settings, verification) or the
+ * console show: the member part carries them in its own `errors` group, joined with the visitor part's by
+ * `joinCatalogueParts`. Errors of the calls a visitor makes (signup, login, passwords, links, search, a banned or
+ * deleted account, the staff login) stay in the visitor part.
+ */
+export const MEMBER_ERROR_CODES = [
+  'wrong_password',
+  'email_not_confirmed',
+  'swipe_limit',
+  'nothing_to_appeal',
+  'review_decided',
+  'photo_limit',
+  'unsupported_image',
+  'insufficient_credits',
+  'blocked',
+  'free_chat_limit',
+  'message_too_long',
+  'chat_history_limit',
+  'chat_rate_limited',
+  'contact_details',
+  'discount_not_found',
+  'discount_used',
+  'discount_expired',
+  'discount_minimum_order',
+  'discount_method',
+  'method_not_available',
+  'iban_invalid',
+  'sms_code_invalid',
+  'sms_code_expired',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'no_previous_order',
+  'order_not_pending',
+  'webhook_signature_invalid',
+  'email_unchanged',
+  'already_verified',
+  'verification_in_progress',
+  'verification_not_started',
+  'verification_limit',
+  'no_photo_to_compare',
+  'conversation_claimed',
+  'backup_running',
+  'backup_not_embedded',
+  'range_too_long',
+  'postback_host_not_allowed',
+  'postback_macro_unknown',
+] as const satisfies ReadonlyArray<keyof (typeof en)['errors']>;
+
 export type TCataloguePart = 'visitor' | 'member';
 
 const memberGroups: ReadonlySet<string> = new Set(MEMBER_GROUPS);
+const memberErrorCodes: ReadonlySet<string> = new Set(MEMBER_ERROR_CODES);
 
 /** The part of the catalogue a group is downloaded with. */
 export function partOfGroup(group: string): TCataloguePart {
@@ -58,5 +108,20 @@ export function partOfGroup(group: string): TCataloguePart {
 export function splitCatalogue(catalogue: Record<string, unknown>): Record<TCataloguePart, Record<string, unknown>> {
   const parts: Record<TCataloguePart, Record<string, unknown>> = { visitor: {}, member: {} };
   for (const [group, texts] of Object.entries(catalogue)) parts[partOfGroup(group)][group] = texts;
+  const errors = Object.entries((catalogue.errors ?? {}) as Record<string, unknown>);
+  parts.visitor.errors = Object.fromEntries(errors.filter(([code]) => !memberErrorCodes.has(code)));
+  parts.member.errors = Object.fromEntries(errors.filter(([code]) => memberErrorCodes.has(code)));
   return parts;
+}
+
+/** The two parts as the whole catalogue again: a group both carry (`errors`) is joined, not replaced. */
+export function joinCatalogueParts(
+  visitor: Record<string, unknown>,
+  member: Record<string, unknown>,
+): Record<string, unknown> {
+  const joined = { ...visitor, ...member };
+  for (const group of Object.keys(member))
+    if (group in visitor)
+      joined[group] = { ...(visitor[group] as Record<string, unknown>), ...(member[group] as Record<string, unknown>) };
+  return joined;
 }

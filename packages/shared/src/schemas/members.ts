@@ -10,7 +10,13 @@ export const ZMemberCard = z.object({
   age: z.number().int(),
   city: z.string(),
   country: z.string(),
-  main_image: z.object({ thumb_filename: z.string(), filename: z.string() }).nullable(),
+  /**
+   * The main photo's public copies: `filename` full size, `card_filename` the card-size copy grids draw (null
+   * while the photo has none yet: draw `filename`), `thumb_filename` the 200 × 200 square.
+   */
+  main_image: z
+    .object({ thumb_filename: z.string(), filename: z.string(), card_filename: z.string().nullable() })
+    .nullable(),
   fictional: z.boolean(),
   online_recently: z.boolean(),
   /** A selfie check showed the person of the photos (issue 20 item 4): the verified badge. */

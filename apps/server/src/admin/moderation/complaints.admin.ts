@@ -73,6 +73,7 @@ export async function complaintDetail(deps: Deps, complaintId: number) {
           'u.fictional',
           'u.banned_at',
           'ph.public_filename as filename',
+          'ph.public_card_filename as card_filename',
           'ph.thumb_filename',
         ])
         .where('p.id', '=', complaint.reported_profile_id)

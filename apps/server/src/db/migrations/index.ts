@@ -28,6 +28,7 @@ import * as explicitPhotoPolicy from './2026-11-29-0033-explicit-photo-policy';
 import * as ordersCreatedIndex from './2026-11-29-0034-orders-created-index';
 import * as conversionPostbacks from './2026-11-29-0035-conversion-postbacks';
 import * as operatorClaimLog from './2026-11-29-0036-operator-claim-log';
+import * as mainPhotoCardCopy from './2026-11-29-0037-main-photo-card-copy';
 
 /** Every migration, in order. Listed here (not read from disk) so a bundled server carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0034-orders-created-index': ordersCreatedIndex,
   '2026-11-29-0035-conversion-postbacks': conversionPostbacks,
   '2026-11-29-0036-operator-claim-log': operatorClaimLog,
+  '2026-11-29-0037-main-photo-card-copy': mainPhotoCardCopy,
 };

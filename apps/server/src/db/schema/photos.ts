@@ -8,6 +8,8 @@ export interface PhotosTable {
   filename: string;
   /** A public copy of the full-size photo while it is its profile's main photo; null otherwise. */
   public_filename: string | null;
+  /** A card-size (480 × 640 WebP) public copy beside `public_filename`; null when not (yet) made. */
+  public_card_filename: string | null;
   thumb_filename: string;
   blur_filename: string;
   status: Generated<'active' | 'pending' | 'rejected'>;

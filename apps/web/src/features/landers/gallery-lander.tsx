@@ -47,7 +47,7 @@ export function GalleryLander() {
             <div className="lander-grid" aria-hidden="true">
               {tail.map((member) => (
                 <span key={member.id} className="lander-tile lander-locked">
-                  <LanderPhoto member={member} />
+                  <LanderPhoto member={member} variant="card" />
                 </span>
               ))}
             </div>

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TLanderMember, TMemberCard } from '@app/shared';
+import { CARD_PHOTO_HEIGHT, CARD_PHOTO_WIDTH, cardPhotoFile, type TLanderMember, type TMemberCard } from '@app/shared';
 import { LANDER_NAMES, pathTo } from '../../routes';
 import { currentLanguage } from '../../i18n/i18n';
 import { Silhouette } from '../../components/silhouette';
@@ -23,26 +23,43 @@ export function useAudience() {
 
 interface LanderPhotoProps {
   member: TMemberCard;
-  /** `main` is the 600×800 portrait, `thumb` the 200×200 square. */
-  variant?: 'main' | 'thumb';
+  /**
+   * `main` is the full photo (a large picture: a swipe card, a post, a slide), `card` its card-size copy (a
+   * tile of a grid), `thumb` the 200×200 square.
+   */
+  variant?: 'main' | 'card' | 'thumb';
   /** The page's main image: loaded first and at once (LCP). */
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
 }
 
+const PHOTO_SIZE = {
+  main: [600, 800],
+  card: [CARD_PHOTO_WIDTH, CARD_PHOTO_HEIGHT],
+  thumb: [200, 200],
+} as const;
+
 /** A member's photo with explicit size, lazy below the fold, and the site's mark on fictional members. */
 export function LanderPhoto({ member, variant = 'main', priority = false, className = '', style }: LanderPhotoProps) {
   const settings = useSettings();
-  const file = variant === 'main' ? member.main_image?.filename : member.main_image?.thumb_filename;
+  const image = member.main_image;
+  const file = !image
+    ? null
+    : variant === 'main'
+      ? image.filename
+      : variant === 'card'
+        ? cardPhotoFile(image)
+        : image.thumb_filename;
+  const [width, height] = PHOTO_SIZE[variant];
   return (
     <span className={`lander-photo ${className}`} style={style}>
       {file ? (
         <img
           src={`${settings.cdn_prefix}${file}`}
           alt=""
-          width={variant === 'main' ? 600 : 200}
-          height={variant === 'main' ? 800 : 200}
+          width={width}
+          height={height}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding={priority ? 'sync' : 'async'}
@@ -88,7 +105,7 @@ export function MemberTile({ member, priority, className = '', caption = true, c
       aria-label={caption ? undefined : t('landers.meet', { name: member.name, age: member.age, city: member.city })}
       onClick={() => openFor(member)}
     >
-      <LanderPhoto member={member} priority={priority} />
+      <LanderPhoto member={member} variant="card" priority={priority} />
       {caption && (
         <span className="lander-tile-caption">
           <span className="fw-semibold">

@@ -26,7 +26,7 @@ function member(id: number, patch: Partial<TLanderMember> = {}): TLanderMember {
     age: 30,
     city: 'Haarlem',
     country: 'NL',
-    main_image: { filename: `m${id}.jpg`, thumb_filename: `m${id}-t.webp` },
+    main_image: { filename: `m${id}.jpg`, card_filename: `m${id}-c.webp`, thumb_filename: `m${id}-t.webp` },
     fictional: true,
     online_recently: false,
     verified: false,

@@ -60,7 +60,7 @@ export function TinderSwipeLander() {
               (member, index) =>
                 member && (
                   <span key={member.id} className={`swipe-peek swipe-peek-${index}`} aria-hidden="true">
-                    <LanderPhoto member={member} />
+                    <LanderPhoto member={member} variant="card" />
                   </span>
                 ),
             )}

@@ -33,7 +33,7 @@ function renderRow(profile: TChatPartner, { deletable = true } = {}) {
 
 const anna = {
   ...card(2, 'Anna'),
-  main_image: { filename: 'anna.jpg', thumb_filename: 'anna-t.jpg' },
+  main_image: { filename: 'anna.jpg', card_filename: null, thumb_filename: 'anna-t.jpg' },
   online_recently: true,
   availability: 'available' as const,
 };

@@ -12,9 +12,21 @@ describe('a member card', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     render(<MemberCard member={card(2, 'Anna')} />);
     expect(screen.getByTestId('silhouette')).toBeTruthy();
     expect(document.querySelector('img')).toBeNull();
-    render(<MemberCard member={{ ...card(3, 'Bea'), main_image: { filename: 'b.jpg', thumb_filename: 'b-t.jpg' } }} />);
+    const bea = {
+      ...card(3, 'Bea'),
+      main_image: { filename: 'b.jpg', card_filename: null, thumb_filename: 'b-t.jpg' },
+    };
+    render(<MemberCard member={bea} />);
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/media/b.jpg');
     expect(screen.getAllByTestId('silhouette')).toHaveLength(1);
+  });
+
+  it('draws the card-size copy of the photo when it has one', () => {
+    const main_image = { filename: 'b.jpg', card_filename: 'b-c.webp', thumb_filename: 'b-t.jpg' };
+    render(<MemberCard member={{ ...card(3, 'Bea'), main_image }} />);
+    const img = document.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/b-c.webp');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '640']);
   });
 
   it('carries the fictional mark, named for screen readers', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TMemberCard } from '@app/shared';
+import { CARD_PHOTO_HEIGHT, CARD_PHOTO_WIDTH, cardPhotoFile, type TMemberCard } from '@app/shared';
 import { useSettings } from '../../sites/sites.queries';
 import { FictionalMark } from './fictional-mark';
 import { VerifiedBadge } from '../../verification/verified-badge';
@@ -30,10 +30,10 @@ export function MemberCard({ member, eager = false, onLike, liked }: MemberCardP
     >
       {member.main_image ? (
         <img
-          src={`${settings.cdn_prefix}${member.main_image.filename}`}
+          src={`${settings.cdn_prefix}${cardPhotoFile(member.main_image)}`}
           alt=""
-          width={300}
-          height={400}
+          width={CARD_PHOTO_WIDTH}
+          height={CARD_PHOTO_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
