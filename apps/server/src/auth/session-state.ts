@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { reusePlan } from '../db/reuse-plan';
 import { addDays } from '../lib/clock';
 import type { TSessionEndReason } from '../realtime/event-bus';
 import { SESSION_IDLE_DAYS } from './auth.policy';
@@ -21,6 +22,8 @@ export async function sessionState(db: Queryable, sessionId: number, now: Date):
       'users.deleted_at',
     ])
     .where('sessions.id', '=', sessionId)
+    // Each socket's session is checked every few seconds while events reach it (realtime/session-check.ts).
+    .modifyEnd(reusePlan)
     .executeTakeFirst();
   // Sessions are never removed but with their member: no row is an erased account.
   if (!row) return 'deleted';

@@ -18,6 +18,8 @@ interface TAnnounced {
   sender: TChatter;
   recipient: TAnnouncedRecipient;
   credits: number;
+  /** A push job was queued with the message: the job queue is woken to send it. */
+  pushed: boolean;
 }
 
 /**
@@ -28,10 +30,10 @@ interface TAnnounced {
 export function announceMessage(
   deps: Pick<AppDeps, 'db' | 'jobs' | 'events'>,
   { onCommit }: { onCommit(callback: () => void | Promise<void>): void },
-  { row, clientKey, sender, recipient, credits }: TAnnounced,
+  { row, clientKey, sender, recipient, credits, pushed }: TAnnounced,
 ): void {
   onCommit(async () => {
-    if (!recipient.fictional) deps.jobs.kick();
+    if (pushed) deps.jobs.kick();
     const [senderUnread, recipientUnread] = await unreadTotals(deps.db, [sender.profileId, recipient.id]);
     await Promise.all([
       deps.events.publish(sender.userId, {

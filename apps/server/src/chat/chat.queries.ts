@@ -124,8 +124,9 @@ export async function unreadTotal(db: Queryable, profileId: number): Promise<num
 
 /** The unread totals of several members in one query (a message announces both sides'), in their order. */
 export async function unreadTotals(db: Queryable, profileIds: number[]): Promise<number[]> {
+  // After every message, for both sides: planned once per connection (one text per number of members).
   const { rows } = await sql<{ totals: Array<number | string> }>`select array[${sql.join(
     profileIds.map(unreadTotalOf),
-  )}] as totals`.execute(db);
+  )}] as totals${reusePlan}`.execute(db);
   return rows[0]!.totals.map(Number);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { reusePlan } from '../db/reuse-plan';
 import type { TCreditReason } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { Queryable } from '../db/database';
@@ -153,9 +154,11 @@ export async function recordMessage(
     message.cost > 0
       ? sql`(select balance_after from entry)`
       : sql`(select credits from users where id = ${sender.userId}::int)`;
-  const { rows } = await sql<{ id: number; created_at: Date; credits: number }>`
+  // Whether a push was queued: only then is the job queue woken (most recipients have no push subscription).
+  const pushed = recipient.fictional ? sql<boolean>`false` : sql<boolean>`exists (select 1 from push)`;
+  const { rows } = await sql<{ id: number; created_at: Date; credits: number; pushed: boolean }>`
     with ${sql.join(steps, sql`, `)}
-    select m.id, m.created_at, ${credits} as credits from m`.execute(context.db);
+    select m.id, m.created_at, ${credits} as credits, ${pushed} as pushed from m${reusePlan}`.execute(context.db);
   const written = rows[0];
   if (!written) return null;
 
@@ -174,6 +177,13 @@ export async function recordMessage(
   };
   // Tabs of the sender match their pending message by its key; a send without one has no pending copy.
   const clientKey = message.idempotencyKey ?? `message-${row.id}`;
-  announceMessage(deps, context, { row, clientKey, sender, recipient, credits: written.credits });
+  announceMessage(deps, context, {
+    row,
+    clientKey,
+    sender,
+    recipient,
+    credits: written.credits,
+    pushed: written.pushed,
+  });
   return { row, credits: written.credits };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { reusePlan } from '../db/reuse-plan';
 import type { TSendMessageBody } from '@app/shared';
 import type { Queryable } from '../db/database';
 import { noBlockBetween } from '../members/visibility';
@@ -81,6 +82,6 @@ export async function readSendFacts(
         where key = ${body.kind === 'gift' ? (body.gift ?? null) : null}::text and active) g on true
       left join lateral (select id, filename, thumb_filename from chat_photos
         where id = ${body.kind === 'photo' ? (body.photo ?? null) : null}::int and user_id = ${sender.userId}::int) ph
-        on true`.execute(db);
+        on true${reusePlan}`.execute(db);
   return rows[0]!;
 }

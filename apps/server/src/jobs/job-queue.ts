@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database, Queryable } from '../db/database';
+import { reusePlan } from '../db/reuse-plan';
 import type { Clock } from '../lib/clock';
 import { runInLogContext } from '../lib/log-context';
 import { withTimeout } from '../lib/timeout';
@@ -52,13 +53,20 @@ export async function enqueueJob(db: Queryable, job: TNewJob, now: Date): Promis
 
 /**
  * A job as one part of a larger statement (a common table expression), queued only for the rows of `from`
- * (e.g. the message just inserted): the chat's message send writes its push this way (decision 029).
+ * (e.g. the message just inserted) and, when given, only while `only` holds: the chat's message send writes its
+ * push this way (decision 029).
  */
-export function enqueueJobStep(job: TNewJob, now: Date, from: RawBuilder<unknown>): RawBuilder<unknown> {
+export function enqueueJobStep(
+  job: TNewJob,
+  now: Date,
+  from: RawBuilder<unknown>,
+  only: RawBuilder<boolean> = sql<boolean>`true`,
+): RawBuilder<unknown> {
   return sql`insert into jobs (kind, topic, site_id, user_id, payload, run_at, created_at)
     select ${job.kind}::text, ${job.topic ?? ''}::text, ${job.siteId}::int, ${job.userId}::int,
       ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ?? now}::timestamptz, ${now}::timestamptz
-    from ${from}`;
+    from ${from} where ${only}
+    returning id`;
 }
 
 type TClaimedJob = Awaited<ReturnType<JobQueue['claim']>>[number];
@@ -229,6 +237,7 @@ export class JobQueue {
           ...(handler.forgetPayloadWhenDone && { payload: '{}' }),
         })
         .where('id', '=', job.id)
+        .modifyEnd(reusePlan)
         .execute();
       this.tell(job.kind, 'done', started);
       return true;

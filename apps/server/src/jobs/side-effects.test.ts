@@ -68,6 +68,19 @@ describe('side effects never hold a request', () => {
     expect(t.pushes.at(-1)!.payload).toMatchObject({ body: 'Anna sent you a message.', badge: 1 });
   });
 
+  it('queues no push for a member without a push subscription, and one once they subscribed', async () => {
+    const anna = await signUpAndConfirm(t, { name: 'Anna' });
+    const bas = await signUpAndConfirm(t, { name: 'Bas', gender: 'male', seeking: 'female' });
+    expect((await send(anna, bas, 'Hello Bas')).statusCode).toBe(201);
+    // Nothing would be sent: no job is written, claimed or finished for it.
+    expect(await pushJobsFor(bas.userId)).toEqual([]);
+    await subscribeToPushes(bas);
+    expect((await send(anna, bas, 'Still there?')).statusCode).toBe(201);
+    expect(await pushJobsFor(bas.userId)).toEqual([{ status: 'pending', attempts: 0, last_error: null }]);
+    await t.runJobs();
+    expect(t.pushes.at(-1)!.payload).toMatchObject({ body: 'Anna sent you a message.' });
+  });
+
   it('gives the installed app the badge the title shows: unread messages plus new likes, on every push', async () => {
     const anna = await signUpAndConfirm(t, { name: 'Anna' });
     const bas = await signUpAndConfirm(t, { name: 'Bas', gender: 'male', seeking: 'female' });

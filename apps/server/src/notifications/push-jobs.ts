@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { enqueueJob, enqueueJobStep, type TJobHandler } from '../jobs/job-queue';
 import type { Notifier, TPushNotice } from './push-notifier';
 
@@ -14,12 +14,17 @@ export async function queuePush(db: Queryable, userId: number, notice: TPushNoti
   await enqueueJob(db, { kind: 'push', topic: notice.kind, siteId: null, userId, payload: { userId, ...notice } }, now);
 }
 
-/** The same push as one part of a larger statement, queued only for the rows of `from` (the message send). */
+/**
+ * The same push as one part of a larger statement, queued only for the rows of `from` (the message send), and
+ * only for a member with a push subscription: a job for one without would find nothing to send, and every
+ * message would pay for writing, claiming and finishing it (issue 19 item 2).
+ */
 export function queuePushStep(userId: number, notice: TPushNotice, now: Date, from: RawBuilder<unknown>) {
   return enqueueJobStep(
     { kind: 'push', topic: notice.kind, siteId: null, userId, payload: { userId, ...notice } },
     now,
     from,
+    sql<boolean>`exists (select 1 from push_subscriptions where user_id = ${userId}::int)`,
   );
 }
 

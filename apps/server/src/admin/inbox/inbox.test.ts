@@ -132,6 +132,19 @@ describe('operator inbox', () => {
   it('records the operator’s answer the way a member’s message is recorded: row, delivery, push, event', async () => {
     const operator = await t.staffLogin('operator');
     const { conversation, member, fictional, cookie } = await waiting('Are you there, Lena?');
+    // The member's browser allowed notifications: an answer to them is pushed (only then is a push queued).
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      headers: { cookie },
+      payload: {
+        subscription: {
+          endpoint: `https://push.example/${randomUUID()}`,
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        },
+      },
+    });
+    expect(subscribed.statusCode).toBe(200);
     const socket = new WebSocket(`ws://${base}/api/ws`, { headers: { cookie, origin: `http://${base}` } });
     const received: Array<{ type: string; message?: Record<string, unknown> }> = [];
     socket.on('message', (data) => received.push(JSON.parse(data.toString())));
