@@ -37,7 +37,8 @@ export async function firstScreen(
   const landerName = LANDER_PATH.exec(pathname)?.[1];
   if (landerName && !MAP_LANDER_PATH.test(pathname)) {
     const lander = await landerAnswer(deps, req.site, req.ip, { count: LANDER_MEMBER_COUNT, map: false });
-    const first = LANDER_FIRST_PHOTO[landerName];
+    // Own keys only: the address is the visitor's ("/landers/constructor" names no lander).
+    const first = Object.hasOwn(LANDER_FIRST_PHOTO, landerName) ? LANDER_FIRST_PHOTO[landerName] : undefined;
     return { data: { lander }, images: first ? photoFiles(lander.profiles.slice(0, 1), first) : [] };
   }
   return { data: {}, images: [] };

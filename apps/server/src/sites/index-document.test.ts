@@ -199,6 +199,11 @@ describe('the per-site index document', () => {
     // A lander whose first picture is large (a post, a swipe card) draws the full photo, and preloads that.
     const social = await t.app.inject({ method: 'GET', url: '/landers/socialnetwork/eng', headers });
     expect(preloads(social.body)).toEqual([cdn + asked.profiles[0].main_image.filename]);
+    // An address that names no lander preloads nothing, whatever it is called.
+    for (const name of ['constructor', '__proto__', 'nosuchlander']) {
+      const unknown = await t.app.inject({ method: 'GET', url: `/landers/${name}/eng`, headers });
+      expect(preloads(unknown.body)).toEqual([]);
+    }
     // The map lander draws its members as pins from an answer with the map: nothing of the above is used there.
     const map = await t.app.inject({ method: 'GET', url: '/landers/maplanding/eng', headers });
     expect(bootDocument(map.body)).not.toHaveProperty('lander');
