@@ -37,10 +37,14 @@ const config = readConfig();
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDistDir = config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const logger = createLogger(config.LOG_LEVEL);
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  onIdleConnectionLost: (error) => logger.warn({ err: error }, 'an idle database connection was closed'),
+});
 await migrateToLatest(database.db);
 await syncReferenceData(database.db);
-const logger = createLogger(config.LOG_LEVEL);
 const { deps, close: closeDeps } = await createAppDeps({ config, database, clock: systemClock, log: logger });
 // Needs the data key, which migrations do not get: mandates still in plain text (or under an older key).
 const encrypted = await encryptMandatesAtRest(database.db, deps.cipher);

@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/database';
 import { ownMainImagePhoto } from '../photos/main-photo';
 import { reusePlan } from '../db/reuse-plan';
+import { compiledOnce, type TBind } from '../db/compiled-once';
 
-/** Everything the logged-in user object needs, its own main image included, in one query. */
-export async function findUserView(db: Queryable, userId: number) {
-  return db
+const userView = compiledOnce((db, bind: TBind<{ userId: number }>) =>
+  db
     .selectFrom('users as u')
     .innerJoin('profiles as p', 'p.user_id', 'u.id')
     .leftJoinLateral(ownMainImagePhoto(db).as('mi'), (join) => join.onTrue())
@@ -27,9 +27,14 @@ export async function findUserView(db: Queryable, userId: number) {
       'mi.thumb_filename',
       'mi.status as photo_status',
     ])
-    .where('u.id', '=', userId)
-    .modifyEnd(reusePlan)
-    .executeTakeFirst();
+    .where('u.id', '=', bind('userId'))
+    .modifyEnd(reusePlan),
+);
+
+/** Everything the logged-in user object needs, its own main image included, in one query. */
+export async function findUserView(db: Queryable, userId: number) {
+  const [view] = await userView(db, { userId });
+  return view;
 }
 
 export async function updateUserLanguage(db: Queryable, userId: number, language: string): Promise<void> {

@@ -5,6 +5,7 @@ import { accountsNamingAddress } from '../accounts/address-holders';
 const LOGIN_CANDIDATES_MAX = 3;
 import type { Queryable } from '../db/database';
 import { reusePlan } from '../db/reuse-plan';
+import { compiledOnce, type TBind } from '../db/compiled-once';
 import { MEMBER_FACT_COLUMNS } from './member-facts';
 
 /** The accounts an address may log in to, the address's holder first (`address-holders.ts`). */
@@ -61,21 +62,25 @@ export async function insertSession(
  * A live session of a member who may use the site, with what every request needs: the member's facts
  * (`member-facts.ts`) come in the same statement, so a logged-in call starts with one round trip.
  */
-export async function findLiveSession(db: Queryable, tokenHash: string, siteId: number, now: Date, idleSince: Date) {
-  return db
+const liveSession = compiledOnce((db, bind: TBind<{ tokenHash: string; siteId: number; now: Date; idleSince: Date }>) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('profiles as p', 'p.user_id', 'u.id')
     .select(['s.id as sessionId', 's.last_seen_at', 'u.id as userId', ...MEMBER_FACT_COLUMNS])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.site_id', '=', siteId)
+    .where('s.token_hash', '=', bind('tokenHash'))
+    .where('s.site_id', '=', bind('siteId'))
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', now)
-    .where('s.last_seen_at', '>', idleSince)
+    .where('s.expires_at', '>', bind('now'))
+    .where('s.last_seen_at', '>', bind('idleSince'))
     .where('u.deleted_at', 'is', null)
     .where('u.banned_at', 'is', null)
-    .modifyEnd(reusePlan)
-    .executeTakeFirst();
+    .modifyEnd(reusePlan),
+);
+
+export async function findLiveSession(db: Queryable, tokenHash: string, siteId: number, now: Date, idleSince: Date) {
+  const [session] = await liveSession(db, { tokenHash, siteId, now, idleSince });
+  return session;
 }
 
 /** The session was used and its member active: one statement (`recordActivity`), at most once per touch interval. */

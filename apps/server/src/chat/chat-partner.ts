@@ -1,7 +1,7 @@
 import type { TChatPartner } from '@app/shared';
 import type { Queryable } from '../db/database';
 import { toCard } from '../members/cards';
-import { cardsByIds, type TCardRow } from '../members/cards.queries';
+import { cardsOf, type TCardRow } from '../members/cards.queries';
 import { shownInConversation, type TSight } from '../members/visibility';
 
 /**
@@ -23,6 +23,6 @@ export async function visibleCards(
 ): Promise<Map<number, TCardRow>> {
   const ids = [...sights].filter(([, sight]) => shownInConversation(sight)).map(([id]) => id);
   if (ids.length === 0) return new Map();
-  const rows = await cardsByIds(db, siteId, ids).execute();
+  const rows = await cardsOf(db, siteId, ids);
   return new Map(rows.map((row) => [row.id, row]));
 }

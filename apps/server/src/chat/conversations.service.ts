@@ -32,22 +32,32 @@ import { messageCosts } from './message-costs';
 import { toMessage } from './message-view';
 import type { TChatDeps } from './send-message';
 import { anyId, reusePlan } from '../db/reuse-plan';
+import { compiledOnce, type TBind } from '../db/compiled-once';
 
-/** The member's conversations, latest first, with the other member's card and the unread count (spec point 3). */
-export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatter): Promise<TChatsResponse> {
-  const rows = await deps.db
+const chatListStatement = compiledOnce((db, bind: TBind<{ profileId: number }>) =>
+  db
     .selectFrom('conversation_members as cm')
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
     .select(['cm.conversation_id', 'cm.other_profile_id', 'cm.unread_count', 'cm.last_message_at', 'c.last_message_id'])
-    .where('cm.profile_id', '=', chatter.profileId)
+    .where('cm.profile_id', '=', bind('profileId'))
     .where('cm.hidden_at', 'is', null)
     .where('c.last_message_id', 'is not', null)
-    .where(notBlockedByViewer(chatter.profileId, 'cm.other_profile_id'))
+    .where(notBlockedByViewer(bind('profileId'), 'cm.other_profile_id'))
     .orderBy('cm.last_message_at', 'desc')
     .limit(200)
     // One plan for every member: the walk of conversation_members_list (profile_id, last_message_at desc).
-    .modifyEnd(reusePlan)
-    .execute();
+    .modifyEnd(reusePlan),
+);
+
+const messagesStatement = compiledOnce((db, bind: TBind<{ ids: readonly number[] }>) =>
+  messageRows(db)
+    .where('m.id', '=', anyId(bind('ids')))
+    .modifyEnd(reusePlan),
+);
+
+/** The member's conversations, latest first, with the other member's card and the unread count (spec point 3). */
+export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatter): Promise<TChatsResponse> {
+  const rows = await chatListStatement(deps.db, { profileId: chatter.profileId });
   if (rows.length === 0) return { chats: [], unread_total: 0 };
   const now = deps.clock.now();
   const sights = await sightsOf(
@@ -57,10 +67,7 @@ export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatt
   );
   const [cards, lastMessages] = await Promise.all([
     visibleCards(deps.db, site.id, sights),
-    messageRows(deps.db)
-      .where('m.id', '=', anyId(rows.map((row) => row.last_message_id!)))
-      .modifyEnd(reusePlan)
-      .execute(),
+    messagesStatement(deps.db, { ids: rows.map((row) => row.last_message_id!) }),
   ]);
   const messageById = new Map(lastMessages.map((row) => [row.id, toMessage(row, chatter.language)]));
   const chats = rows.flatMap((row) => {

@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File | undefined;
   /** Keep the embedded database in memory only. */
   inMemory?: boolean;
+  /** Told when PostgreSQL closes an idle connection of the pool (the default writes it to stderr). */
+  onIdleConnectionLost?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -35,6 +37,10 @@ export interface DatabaseHandle {
   /** Hears every statement sent: its time (metrics), its span (tracing), the tests' count of round trips. */
   statements: StatementTap;
   close(): Promise<void>;
+}
+
+function reportLostConnection(error: Error): void {
+  console.error(`an idle database connection was closed: ${error.message}`);
 }
 
 /** How long an unused PostgreSQL connection stays open: longer than the quiet spells of a small site. */
@@ -60,6 +66,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // A restart, an administrator or a network cut ends idle connections; the pool drops each and opens a
+    // new one when next needed. Unheard, its 'error' event would end the whole process.
+    pool.on('error', options.onIdleConnectionLost ?? reportLostConnection);
     reusePlansOn(pool);
     const leases = new LeaseBook();
     const statements = new StatementTap();

@@ -10,20 +10,36 @@ import type {
   TransactionSettings,
 } from 'kysely';
 import type { StatementTap } from './statement-tap';
-import { assertNoOpenTransaction, callSiteOf, markHere } from './transaction-scope';
+import { assertNoOpenTransaction, callSiteOf, transactionBeingOpened } from './transaction-scope';
 
-/** A connection lent out right now: since when, and to which line of ours. */
+/** A connection lent out right now: since when, and to whom (a transaction's line, or a statement). */
 export interface TLease {
   since: number;
   holder: string;
 }
 
+interface TLent {
+  since: number;
+  /** Where the transaction holding it was opened; absent for a single statement. */
+  opened: Error | undefined;
+  statement: string | undefined;
+}
+
+/** How much of a statement's SQL names the holder of a connection. */
+const STATEMENT_SHOWN_CHARS = 200;
+
 /** Who holds connections now; the watchdog and the health check read it. */
 export class LeaseBook {
-  private readonly leases = new Map<DatabaseConnection, { since: number; site: Error }>();
+  private readonly leases = new Map<DatabaseConnection, TLent>();
 
-  lend(connection: DatabaseConnection, site: Error): void {
-    this.leases.set(connection, { since: Date.now(), site });
+  lend(connection: DatabaseConnection, opened: Error | undefined): void {
+    this.leases.set(connection, { since: Date.now(), opened, statement: undefined });
+  }
+
+  /** The statement a lent connection is sending: the holder of a single statement's lease. */
+  sending(connection: DatabaseConnection, sql: string): void {
+    const lease = this.leases.get(connection);
+    if (lease) lease.statement = sql;
   }
 
   giveBack(connection: DatabaseConnection): void {
@@ -32,9 +48,9 @@ export class LeaseBook {
 
   /** The connection held longest, if any. */
   oldest(): TLease | undefined {
-    let oldest: { since: number; site: Error } | undefined;
+    let oldest: TLent | undefined;
     for (const lease of this.leases.values()) if (!oldest || lease.since < oldest.since) oldest = lease;
-    return oldest && { since: oldest.since, holder: callSiteOf(oldest.site) };
+    return oldest && { since: oldest.since, holder: holderOf(oldest) };
   }
 
   get size(): number {
@@ -45,7 +61,7 @@ export class LeaseBook {
 /**
  * Wraps a dialect's driver so that a query on the root handle from inside an open transaction fails at
  * once (RootQueryInTransactionError) on PGlite and PostgreSQL alike, and every lent connection is
- * recorded with the line that took it. Every statement goes through the tap (its time, its span, the tests'
+ * recorded with its holder: the line that opened its transaction, or the statement it sends. Every statement goes through the tap (its time, its span, the tests'
  * count of round trips).
  */
 export class GuardedDialect implements Dialect {
@@ -69,6 +85,12 @@ export class GuardedDialect implements Dialect {
   }
 }
 
+function holderOf({ opened, statement }: TLent): string {
+  const shown = statement?.replace(/\s+/g, ' ').slice(0, STATEMENT_SHOWN_CHARS);
+  if (!opened) return `the statement ${shown ?? '(not sent yet)'}`;
+  return `the transaction opened at ${callSiteOf(opened)}${shown ? `, last statement ${shown}` : ''}`;
+}
+
 class GuardedDriver implements Driver {
   /** Our wrapper of each inner connection and back: the inner driver releases the object it lent. */
   private readonly wrappers = new WeakMap<DatabaseConnection, TappedConnection>();
@@ -86,14 +108,14 @@ class GuardedDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     // Synchronously, before anything is awaited: the stack still holds the caller's line.
     assertNoOpenTransaction();
-    const site = markHere('connection taken');
+    const opened = transactionBeingOpened();
     const connection = await this.inner.acquireConnection();
     let wrapper = this.wrappers.get(connection);
     if (!wrapper) {
-      wrapper = new TappedConnection(connection, this.tap);
+      wrapper = new TappedConnection(connection, this.tap, this.leases);
       this.wrappers.set(connection, wrapper);
     }
-    this.leases.lend(wrapper, site);
+    this.leases.lend(wrapper, opened);
     return wrapper;
   }
 
@@ -122,13 +144,16 @@ class TappedConnection implements DatabaseConnection {
   constructor(
     readonly inner: DatabaseConnection,
     private readonly tap: StatementTap,
+    private readonly leases: LeaseBook,
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    this.leases.sending(this, compiledQuery.sql);
     return this.tap.run(compiledQuery.sql, () => this.inner.executeQuery<R>(compiledQuery));
   }
 
   streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    this.leases.sending(this, compiledQuery.sql);
     return this.tap.stream(compiledQuery.sql, () => this.inner.streamQuery<R>(compiledQuery, chunkSize));
   }
 }

@@ -46,5 +46,6 @@ export function reusePlansOn(pool: pg.Pool): void {
  * however many ids there are (an `in` list of each length would be another statement, and another name).
  */
 export function anyId(ids: readonly number[]) {
-  return sql<number>`any(${[...ids]}::int[])`;
+  // Passed as it is: inside a statement compiled once (compiled-once.ts) it is a bound value, not yet the ids.
+  return sql<number>`any(${ids}::int[])`;
 }

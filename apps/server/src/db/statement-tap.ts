@@ -1,5 +1,7 @@
 import { statementOperation, type TStatementOperation } from './statement-operation';
 
+const REMEMBERED_OPERATIONS = 2_000;
+
 export interface TStatement {
   sql: string;
   operation: TStatementOperation;
@@ -17,6 +19,8 @@ export type TStatementWatcher = (statement: TStatement) => ((error?: unknown) =>
  */
 export class StatementTap {
   private readonly watchers = new Set<TStatementWatcher>();
+  /** Each text's operation, read once: a `with` statement is scanned to its end (statement-operation.ts). */
+  private readonly operations = new Map<string, TStatementOperation>();
 
   /** Calls `listener` with each statement's SQL until the returned function is called. */
   listen(listener: (sql: string) => void): () => void {
@@ -59,7 +63,7 @@ export class StatementTap {
   }
 
   private start(sql: string): (error?: unknown) => void {
-    const statement = { sql, operation: statementOperation(sql) };
+    const statement = { sql, operation: this.operationOf(sql) };
     const ends: Array<(error?: unknown) => void> = [];
     for (const watcher of this.watchers) {
       const end = watcher(statement);
@@ -68,5 +72,15 @@ export class StatementTap {
     return (error) => {
       for (const end of ends) end(error);
     };
+  }
+
+  private operationOf(sql: string): TStatementOperation {
+    let operation = this.operations.get(sql);
+    if (operation === undefined) {
+      operation = statementOperation(sql);
+      // Texts are a bounded set (values travel as parameters); the bound holds if one day they are not.
+      if (this.operations.size < REMEMBERED_OPERATIONS) this.operations.set(sql, operation);
+    }
+    return operation;
   }
 }

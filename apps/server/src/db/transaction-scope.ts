@@ -3,13 +3,30 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 interface TOpenTransaction {
   /** Captured where the transaction was opened; its stack is read only when something goes wrong. */
   opened: Error;
+  /** False while the transaction takes its connection and sends BEGIN; true for its work. */
+  begun: boolean;
 }
 
 const openTransaction = new AsyncLocalStorage<TOpenTransaction>();
 
+/** Takes a transaction's connection knowing where the transaction was opened: its lease is named by that line. */
+export function openingTransaction<T>(opened: Error, open: () => T): T {
+  // Opened inside another transaction's work: its connection is taken as a root query's, and fails the same way.
+  if (insideTransaction()) return open();
+  return openTransaction.run({ opened, begun: false }, open);
+}
+
 /** Runs a transaction's work with the transaction marked as open for everything it awaits. */
 export function runInTransactionScope<T>(opened: Error, work: () => T): T {
-  return openTransaction.run({ opened }, work);
+  return openTransaction.run({ opened, begun: true }, work);
+}
+
+/**
+ * Where the transaction now taking a connection was opened; undefined for a single statement, whose lease is
+ * named by its SQL instead. Capturing a stack for every connection lent cost 8-15% of a member call (decision 030).
+ */
+export function transactionBeingOpened(): Error | undefined {
+  return openTransaction.getStore()?.opened;
 }
 
 /**
@@ -22,15 +39,15 @@ export function outsideTransaction<T>(work: () => T): T {
 
 /** True when the caller runs inside an open transaction's work. */
 export function insideTransaction(): boolean {
-  return openTransaction.getStore() !== undefined;
+  return openTransaction.getStore()?.begun === true;
 }
 
 const OWN_FRAMES = /node_modules|node:|<anonymous>|transaction-scope\.ts|guarded-dialect|db\/transaction\.ts/;
 
 /**
- * An error whose stack reaches past the database library's frames to the caller's own line. Taken for every
- * connection lent, so it is kept short: the library's frames between our line and here are about eight
- * (an `await` starts a new stack), and each frame captured costs time on every query (decision 030).
+ * An error whose stack reaches past the database library's frames to the caller's own line. Taken once per
+ * transaction and for a failure, so it is kept short: the library's frames between our line and here are about
+ * eight (an `await` starts a new stack).
  */
 const MARK_FRAMES = 16;
 export function markHere(label: string): Error {
@@ -66,5 +83,5 @@ export class RootQueryInTransactionError extends Error {
 /** Throws at once when a root-handle query is issued from inside an open transaction. */
 export function assertNoOpenTransaction(): void {
   const open = openTransaction.getStore();
-  if (open) throw new RootQueryInTransactionError(markHere('root query'), open.opened);
+  if (open?.begun) throw new RootQueryInTransactionError(markHere('root query'), open.opened);
 }

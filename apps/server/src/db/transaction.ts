@@ -1,5 +1,5 @@
 import type { Database, Tx } from './database';
-import { markHere, runInTransactionScope } from './transaction-scope';
+import { markHere, openingTransaction, runInTransactionScope } from './transaction-scope';
 import { afterResponse } from './after-commit';
 
 export interface TxContext {
@@ -20,11 +20,13 @@ export interface TxContext {
 export async function inTransaction<T>(db: Database, work: (context: TxContext) => Promise<T>): Promise<T> {
   const opened = markHere('transaction opened');
   const callbacks: Array<() => void | Promise<void>> = [];
-  const result = await db
-    .transaction()
-    .execute((tx) =>
-      runInTransactionScope(opened, () => work({ tx, onCommit: (callback) => callbacks.push(callback) })),
-    );
+  const result = await openingTransaction(opened, () =>
+    db
+      .transaction()
+      .execute((tx) =>
+        runInTransactionScope(opened, () => work({ tx, onCommit: (callback) => callbacks.push(callback) })),
+      ),
+  );
   for (const callback of callbacks) afterResponse(callback);
   return result;
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { inTransaction } from '../db/transaction';
 import { withTimeout } from '../lib/timeout';
@@ -107,12 +108,29 @@ describe('the watchdog', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await held.release();
       const connection = lines.find((line) => line.message.startsWith('a database connection has been held'));
-      expect(connection?.fields.holder).toMatch(/health\.test\.ts:\d+/);
+      expect(connection?.fields.holder).toMatch(/^the transaction opened at .*health\.test\.ts:\d+/);
 
       const until = Date.now() + 400;
       while (Date.now() < until); // the event loop is blocked on purpose
       await new Promise((resolve) => setTimeout(resolve, 120));
       expect(lines.some((line) => line.message.startsWith('event loop was blocked'))).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+
+  // PGlite runs a statement inside the event loop, so only PostgreSQL can hold one while the watchdog looks.
+  it.runIf(inject('testDatabase').kind === 'postgres')('names a single slow statement by its SQL', async () => {
+    const lines: Array<{ fields: Record<string, unknown>; message: string }> = [];
+    const stop = startWatchdog(
+      t.app.deps.leases,
+      { error: (fields, message) => void lines.push({ fields: fields as Record<string, unknown>, message }) },
+      { blockedAfterMs: 200, checkEveryMs: 50 },
+    );
+    try {
+      await sql`select pg_sleep(0.5) as slow_probe`.execute(t.db);
+      const connection = lines.find((line) => line.message.startsWith('a database connection has been held'));
+      expect(connection?.fields.holder).toBe('the statement select pg_sleep(0.5) as slow_probe');
     } finally {
       stop();
     }

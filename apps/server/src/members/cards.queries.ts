@@ -1,6 +1,7 @@
 import type { TOrientation } from '@app/shared';
 import type { Queryable } from '../db/database';
 import { anyId, reusePlan } from '../db/reuse-plan';
+import { compiledOnce, type TBind } from '../db/compiled-once';
 import { offeredTo } from './orientation.queries';
 import { noBlockBetween } from './visibility';
 
@@ -34,6 +35,15 @@ export function profileCards(db: Queryable, siteId: number) {
 /** The cards of these profiles of the site, in no order; one statement text however many (db/reuse-plan.ts). */
 export function cardsByIds(db: Queryable, siteId: number, ids: readonly number[]) {
   return profileCards(db, siteId).where('p.id', '=', anyId(ids)).modifyEnd(reusePlan);
+}
+
+const cardsStatement = compiledOnce((db, bind: TBind<{ siteId: number; ids: readonly number[] }>) =>
+  cardsByIds(db, bind('siteId'), bind('ids')),
+);
+
+/** `cardsByIds` read at once: the statement is built once per process (db/compiled-once.ts). */
+export async function cardsOf(db: Queryable, siteId: number, ids: readonly number[]) {
+  return ids.length === 0 ? [] : cardsStatement(db, { siteId, ids });
 }
 
 /** Who is looking: their profile and what decides whom they are offered. */

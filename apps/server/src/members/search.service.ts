@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/errors';
 import type { TSiteRow } from '../sites/sites.queries';
 import { toCard } from './cards';
-import { cardsByIds } from './cards.queries';
+import { cardsOf } from './cards.queries';
 import {
   cappedCount,
   matchingProfiles,
@@ -54,7 +54,7 @@ export function compiledSearch(deps: Deps, site: TSiteRow, searcher: TSearcher |
 /** Cards for ids, in the order given; banned members on their way out are dropped. */
 async function cardsFor(deps: Deps, site: TSiteRow, ids: number[]): Promise<TMemberCard[]> {
   if (ids.length === 0) return [];
-  const rows = await cardsByIds(deps.db, site.id, ids).execute();
+  const rows = await cardsOf(deps.db, site.id, ids);
   const now = deps.clock.now();
   const byId = new Map(rows.map((row) => [row.id, toCard(row, now)]));
   return ids.flatMap((id) => byId.get(id) ?? []);

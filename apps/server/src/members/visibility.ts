@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database';
 import { anyId, reusePlan } from '../db/reuse-plan';
+import { compiledOnce, type TBind } from '../db/compiled-once';
 
 /**
  * Who may see whom: the one place that decides it, for single members (`sightsOf`) and for lists
@@ -42,14 +43,8 @@ export async function sightsOf(
   return new Map([...found].map(([id, { sight }]) => [id, sight]));
 }
 
-/** `sightsOf` with the blocks both ways, read in the same statement. */
-async function sightsWithBlocksOf(
-  db: Queryable,
-  viewerProfileId: number,
-  otherProfileIds: readonly number[],
-): Promise<Map<number, TSightWithBlocks>> {
-  if (otherProfileIds.length === 0) return new Map();
-  const rows = await db
+const sightsStatement = compiledOnce((db, bind: TBind<{ viewer: number; ids: readonly number[] }>) =>
+  db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select((eb) => [
@@ -64,7 +59,7 @@ async function sightsWithBlocksOf(
           eb
             .selectFrom('blocks as b')
             .select('b.blocker_id')
-            .where('b.blocker_id', '=', viewerProfileId)
+            .where('b.blocker_id', '=', bind('viewer'))
             .whereRef('b.blocked_id', '=', 'p.id'),
         )
         .as('blocked_by_viewer'),
@@ -74,16 +69,25 @@ async function sightsWithBlocksOf(
             .selectFrom('blocks as b')
             .select('b.blocker_id')
             .whereRef('b.blocker_id', '=', 'p.id')
-            .where('b.blocked_id', '=', viewerProfileId),
+            .where('b.blocked_id', '=', bind('viewer')),
         )
         .as('blocked_viewer'),
     ])
-    .where('p.id', '=', anyId(otherProfileIds))
+    .where('p.id', '=', anyId(bind('ids')))
     .where('p.site_id', '=', (eb) =>
-      eb.selectFrom('profiles as v').select('v.site_id').where('v.id', '=', viewerProfileId),
+      eb.selectFrom('profiles as v').select('v.site_id').where('v.id', '=', bind('viewer')),
     )
-    .modifyEnd(reusePlan)
-    .execute();
+    .modifyEnd(reusePlan),
+);
+
+/** `sightsOf` with the blocks both ways, read in the same statement. */
+async function sightsWithBlocksOf(
+  db: Queryable,
+  viewerProfileId: number,
+  otherProfileIds: readonly number[],
+): Promise<Map<number, TSightWithBlocks>> {
+  if (otherProfileIds.length === 0) return new Map();
+  const rows = await sightsStatement(db, { viewer: viewerProfileId, ids: otherProfileIds });
   // The viewer's own block wins: the row they chose to be rid of stays gone whatever else happened.
   // Unconfirmed before disabled: until the address is confirmed a profile may be held back for that alone.
   const sight = (row: (typeof rows)[number]): TSight =>
