@@ -4,6 +4,8 @@ import { afterResponse } from './after-commit';
 
 export interface TxContext {
   tx: Tx;
+  /** The root handle, for work after the commit (`onCommit`); inside the work a query on it fails at once. */
+  db: Database;
   /**
    * Runs after a successful commit, so realtime events never announce a rolled-back write. The caller does
    * not wait for it: a slow event bus never holds a response. Whatever must not be lost (push, mail) is a
@@ -24,7 +26,7 @@ export async function inTransaction<T>(db: Database, work: (context: TxContext) 
     db
       .transaction()
       .execute((tx) =>
-        runInTransactionScope(opened, () => work({ tx, onCommit: (callback) => callbacks.push(callback) })),
+        runInTransactionScope(opened, () => work({ tx, db, onCommit: (callback) => callbacks.push(callback) })),
       ),
   );
   for (const callback of callbacks) afterResponse(callback);

@@ -130,6 +130,7 @@ const cases: Record<string, () => Promise<void>> = {
       payload: body.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);
+    await t.settle();
     // As a main photo published before there were card copies.
     await t.db
       .updateTable('photos')

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../app-deps';
 import type { TScheduledJob } from '../jobs/scheduler';
-import { newMediaName, removeMemberUploads } from './media-storage';
-import { encodeCardCopy } from './photo-processing';
+import { makeCardCopy } from './main-photo-copy';
 
 /** Public copies turned into card copies per run: a few seconds of sharp work, then the next run. */
 const PER_RUN = 200;
@@ -9,10 +8,9 @@ const BATCH = 50;
 
 /**
  * Makes the card copy (decision 043) of each main photo published before there were card copies. New main
- * photos get theirs with the public copy (`main-photo-copy.ts`); this only catches up, and finds nothing once
- * it has. Rows sharing one public copy (the demo portraits) share one card copy, in the same area, so the
- * shared ones are never removed with a member's files. Each row is set only while it still shows that public
- * copy and has no card copy: a copy another process or a change of main photo made first wins, and ours goes.
+ * photos get theirs just after their commit (`main-photo-copy.ts`); this only catches up, and finds nothing once
+ * it has (or the after-commit step missed one: a restart in between). Rows sharing one public copy (the demo
+ * portraits) share one card copy.
  */
 export async function makeMissingCardCopies(deps: Pick<AppDeps, 'db' | 'media'>, limit = PER_RUN): Promise<number> {
   let made = 0;
@@ -36,24 +34,6 @@ export async function makeMissingCardCopies(deps: Pick<AppDeps, 'db' | 'media'>,
     }
   }
   return made;
-}
-
-async function makeCardCopy(deps: Pick<AppDeps, 'db' | 'media'>, publicName: string): Promise<boolean> {
-  const bytes = await deps.media.read(publicName);
-  const card = bytes && (await encodeCardCopy(bytes).catch(() => null));
-  // A lost or unreadable file gets no card: its cards keep drawing the full copy.
-  if (!card) return false;
-  const name = newMediaName(publicName.startsWith('demo/') ? 'demo' : 'u', 'webp');
-  await deps.media.put(name, card, 'image/webp');
-  const updated = await deps.db
-    .updateTable('photos')
-    .set({ public_card_filename: name })
-    .where('public_filename', '=', publicName)
-    .where('public_card_filename', 'is', null)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows > 0n) return true;
-  await removeMemberUploads(deps.media, [name]);
-  return false;
 }
 
 export const mainPhotoCardsJob: TScheduledJob<AppDeps> = {

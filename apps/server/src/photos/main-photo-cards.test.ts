@@ -33,12 +33,15 @@ async function memberWithSession() {
   return { ...member, cookie, upload };
 }
 
-const copiesOf = (photoId: number) =>
-  t.db
+/** The photo's copies once the work after its commit (the card copy) is done. */
+async function copiesOf(photoId: number) {
+  await t.settle();
+  return t.db
     .selectFrom('photos')
     .select(['public_filename', 'public_card_filename'])
     .where('id', '=', photoId)
     .executeTakeFirstOrThrow();
+}
 
 const featuredCard = async (profileId: number): Promise<TMemberCard | undefined> => {
   const response = await t.app.inject({

@@ -1,3 +1,4 @@
+import type { Database, Tx } from '../db/database';
 import type { TxContext } from '../db/transaction';
 import { newMediaName, removeMemberUploads, type MediaStorage } from './media-storage';
 import { encodeCardCopy } from './photo-processing';
@@ -8,10 +9,11 @@ import { encodeCardCopy } from './photo-processing';
  * (`encodeCardCopy`, what grids of cards draw); every other full-size photo stays private.
  * Call this at the end of each transaction that may have changed a member's main photo: the main photo
  * gets its copies (under new random names) and a photo that stopped being main loses them after the
- * commit. The copies are written before the commit, so the answer of the call already shows them.
+ * commit. The full-size copy is written before the commit, so the answer of the call already shows it; the
+ * card copy follows just after.
  */
 export async function syncMainPhotoCopy(
-  { tx, onCommit }: TxContext,
+  { tx, onCommit, db }: TxContext,
   media: MediaStorage,
   userId: number,
 ): Promise<void> {
@@ -54,42 +56,48 @@ export async function syncMainPhotoCopy(
     .select(['filename', 'public_filename', 'public_card_filename'])
     .where('id', '=', mainId)
     .executeTakeFirst();
-  if (!main || (main.public_filename && main.public_card_filename)) return;
-  const bytes = await media.read(main.filename);
-  // A lost file has nothing to publish; the profile shows no photo rather than failing the member's call.
-  if (!bytes) return;
-  const copies = await writePublicCopies(media, bytes, main);
-  if (Object.keys(copies).length === 0) return;
+  if (!main) return;
+  const publicName = main.public_filename ?? (await writePublicCopy(tx, media, mainId, main.filename));
+  // The card copy takes sharp tens of milliseconds: made after the commit, so the transaction (PGlite's one
+  // connection) is not held for it. Until it exists, cards draw the full copy; the catch-up job
+  // (`main-photo-cards-job.ts`) makes any that this misses.
+  if (publicName && !main.public_card_filename) onCommit(() => makeCardCopy({ db, media }, publicName).then(() => {}));
+}
+
+/** Stores the full-size public copy of the main photo; null when its file is lost (the profile shows none). */
+async function writePublicCopy(tx: Tx, media: MediaStorage, photoId: number, filename: string): Promise<string | null> {
+  const bytes = await media.read(filename);
+  if (!bytes) return null;
+  const publicName = newMediaName('u', 'jpg');
+  await media.put(publicName, bytes, 'image/jpeg');
   try {
-    await tx.updateTable('photos').set(copies).where('id', '=', mainId).execute();
+    await tx.updateTable('photos').set({ public_filename: publicName }).where('id', '=', photoId).execute();
   } catch (error) {
-    await removeMemberUploads(media, Object.values(copies)).catch(() => undefined);
+    await removeMemberUploads(media, [publicName]).catch(() => undefined);
     throw error;
   }
+  return publicName;
 }
 
 /**
- * Stores the public copies a main photo lacks and returns their names. A card copy that cannot be made (a
- * stored file sharp cannot read) is left out: cards then draw the full-size copy, as before there were any.
+ * Makes the card copy of the photos showing this public copy. Each row is set only while it still shows that
+ * public copy and has no card copy: a copy another process or a change of main photo made first wins, and
+ * ours goes. A lost or unreadable file gets no card: its cards keep drawing the full copy.
  */
-export async function writePublicCopies(
-  media: MediaStorage,
-  bytes: Buffer,
-  has: { public_filename: string | null; public_card_filename: string | null },
-): Promise<{ public_filename?: string; public_card_filename?: string }> {
-  const card = has.public_card_filename ? null : await encodeCardCopy(bytes).catch(() => null);
-  const copies = {
-    ...(!has.public_filename && { public_filename: newMediaName('u', 'jpg') }),
-    ...(card && { public_card_filename: newMediaName('u', 'webp') }),
-  };
-  try {
-    await Promise.all([
-      copies.public_filename && media.put(copies.public_filename, bytes, 'image/jpeg'),
-      copies.public_card_filename && card && media.put(copies.public_card_filename, card, 'image/webp'),
-    ]);
-  } catch (error) {
-    await removeMemberUploads(media, Object.values(copies)).catch(() => undefined);
-    throw error;
-  }
-  return copies;
+export async function makeCardCopy(deps: { db: Database; media: MediaStorage }, publicName: string): Promise<boolean> {
+  const bytes = await deps.media.read(publicName);
+  const card = bytes && (await encodeCardCopy(bytes).catch(() => null));
+  if (!card) return false;
+  // Rows sharing one demo portrait share one card copy in the same area, never removed with a member's files.
+  const name = newMediaName(publicName.startsWith('demo/') ? 'demo' : 'u', 'webp');
+  await deps.media.put(name, card, 'image/webp');
+  const updated = await deps.db
+    .updateTable('photos')
+    .set({ public_card_filename: name })
+    .where('public_filename', '=', publicName)
+    .where('public_card_filename', 'is', null)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows > 0n) return true;
+  await removeMemberUploads(deps.media, [name]);
+  return false;
 }

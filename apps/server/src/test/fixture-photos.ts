@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { uploadPhoto } from '../photos/photos.service';
+import { settleAfterCommitWork } from '../db/after-commit';
 import type { TSiteRow } from '../sites/sites.queries';
 import { multipartForm, type FixtureConsole } from './fixture-console';
 
@@ -29,7 +30,8 @@ export function fixturePortrait(): Promise<Buffer> {
 /**
  * Photos through the upload the product uses: a member's own upload (photos/photos.service.ts), approved
  * by a moderator in the console where the site reviews photos; a fictional profile's through the console's
- * upload, active at once as staff chose it. Answers the photos' ids in upload order.
+ * upload, active at once as staff chose it. Answers the photos' ids in upload order, once the work after each
+ * commit is done.
  */
 export async function addMemberPhotos(
   app: FastifyInstance,
@@ -68,6 +70,8 @@ export async function addMemberPhotos(
       });
     ids.push(photo.id);
   }
+  // As a member sees them a moment later: the main photo's card copy is made just after the commit.
+  await settleAfterCommitWork();
   return ids;
 }
 
