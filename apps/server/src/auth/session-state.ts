@@ -1,17 +1,15 @@
 import type { Queryable } from '../db/database';
 import { reusePlan } from '../db/reuse-plan';
+import { compiledOnce, type TBind } from '../db/compiled-once';
 import { addDays } from '../lib/clock';
 import type { TSessionEndReason } from '../realtime/event-bus';
 import { SESSION_IDLE_DAYS } from './auth.policy';
 
 export type TSessionState = 'live' | TSessionEndReason;
 
-/**
- * Whether a session still speaks for its member, by the same rules as a request's cookie
- * (`findLiveSession`), and if not, why: banned and deleted members get their own answer.
- */
-export async function sessionState(db: Queryable, sessionId: number, now: Date): Promise<TSessionState> {
-  const row = await db
+// Each socket's session is checked every few seconds while events reach it (realtime/session-check.ts).
+const sessionRow = compiledOnce((db, bind: TBind<{ sessionId: number }>) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -21,10 +19,16 @@ export async function sessionState(db: Queryable, sessionId: number, now: Date):
       'users.banned_at',
       'users.deleted_at',
     ])
-    .where('sessions.id', '=', sessionId)
-    // Each socket's session is checked every few seconds while events reach it (realtime/session-check.ts).
-    .modifyEnd(reusePlan)
-    .executeTakeFirst();
+    .where('sessions.id', '=', bind('sessionId'))
+    .modifyEnd(reusePlan),
+);
+
+/**
+ * Whether a session still speaks for its member, by the same rules as a request's cookie
+ * (`findLiveSession`), and if not, why: banned and deleted members get their own answer.
+ */
+export async function sessionState(db: Queryable, sessionId: number, now: Date): Promise<TSessionState> {
+  const [row] = await sessionRow(db, { sessionId });
   // Sessions are never removed but with their member: no row is an erased account.
   if (!row) return 'deleted';
   if (row.banned_at) return 'banned';

@@ -3,10 +3,10 @@ import { FREE_MEMBER_CONVERSATION_LIMIT } from '@app/shared';
 import type { Queryable, Tx } from '../db/database';
 import { notBlockedByViewer } from '../members/visibility';
 import { reusePlan } from '../db/reuse-plan';
+import { compiledOnce, type TBind } from '../db/compiled-once';
 
-/** The member's side of a conversation they take part in (with the other side's read receipt), or undefined. */
-export function findMembership(db: Queryable, conversationId: number, profileId: number) {
-  return db
+const membership = compiledOnce((db, bind: TBind<{ conversationId: number; profileId: number }>) =>
+  db
     .selectFrom('conversation_members as cm')
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
     .leftJoin('conversation_members as om', (join) =>
@@ -22,10 +22,15 @@ export function findMembership(db: Queryable, conversationId: number, profileId:
       'c.site_id',
       'om.last_read_message_id as other_last_read_message_id',
     ])
-    .where('cm.conversation_id', '=', conversationId)
-    .where('cm.profile_id', '=', profileId)
-    .modifyEnd(reusePlan)
-    .executeTakeFirst();
+    .where('cm.conversation_id', '=', bind('conversationId'))
+    .where('cm.profile_id', '=', bind('profileId'))
+    .modifyEnd(reusePlan),
+);
+
+/** The member's side of a conversation they take part in (with the other side's read receipt), or undefined. */
+export async function findMembership(db: Queryable, conversationId: number, profileId: number) {
+  const [row] = await membership(db, { conversationId, profileId });
+  return row;
 }
 
 export function findConversationBetween(db: Queryable, a: number, b: number) {

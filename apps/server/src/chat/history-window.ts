@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { messageRows } from './chat.queries';
 import type { TChatter } from './chatter';
 import { reusePlan } from '../db/reuse-plan';
+import { compiledOnce, type TBind } from '../db/compiled-once';
 
 /**
  * What of a conversation's history a member may read: premium members all of it, free members the
@@ -14,22 +15,25 @@ export interface THistoryWindow {
   newestHiddenId: number | null;
 }
 
+// The (conversation_id, id desc) index walks the window and stops at the first message beyond it.
+const firstBeyondWindow = compiledOnce((db, bind: TBind<{ conversationId: number }>) =>
+  db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', bind('conversationId'))
+    .orderBy('id', 'desc')
+    .offset(FREE_CHAT_HISTORY_MESSAGES)
+    .limit(1)
+    .modifyEnd(reusePlan),
+);
+
 export async function historyWindow(
   db: Queryable,
   chatter: Pick<TChatter, 'paidUser'>,
   conversationId: number,
 ): Promise<THistoryWindow> {
   if (chatter.paidUser) return { newestHiddenId: null };
-  // The (conversation_id, id desc) index walks the window and stops at the first message beyond it.
-  const beyond = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('conversation_id', '=', conversationId)
-    .orderBy('id', 'desc')
-    .offset(FREE_CHAT_HISTORY_MESSAGES)
-    .limit(1)
-    .modifyEnd(reusePlan)
-    .executeTakeFirst();
+  const [beyond] = await firstBeyondWindow(db, { conversationId });
   return { newestHiddenId: beyond?.id ?? null };
 }
 

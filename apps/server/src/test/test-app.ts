@@ -260,6 +260,8 @@ export async function createTestApp(
     async close() {
       for (const close of others) await close();
       await app.close();
+      // As the server's graceful stop: work after a commit (a card copy, a file removal) ends before the database.
+      await settleAfterCommitWork();
       await closeDeps();
       await handle.close();
       await fs.rm(dataDir, { recursive: true, force: true });
