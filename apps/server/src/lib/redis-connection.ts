@@ -14,6 +14,9 @@ export function connectRedis(url: string): Redis {
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     retryStrategy: (times) => Math.min(100 * times, 2_000),
+    // Commands issued in one turn of the event loop (a message's three events, the rate counts of requests
+    // arriving together) go in one write: on two cores each write to a socket cost about 0.1 ms (decision 029).
+    enableAutoPipelining: true,
   });
 }
 

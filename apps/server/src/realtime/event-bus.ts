@@ -90,6 +90,8 @@ export async function redisBus(
 ): Promise<EventBus> {
   // The subscription waits for Redis while it is away (offline queue), and is renewed after every reconnect.
   const subscriber = publisher.duplicate({
+    // A subscribed connection sends only (un)subscriptions: nothing to gather into one write.
+    enableAutoPipelining: false,
     enableOfflineQueue: true,
     maxRetriesPerRequest: null,
     commandTimeout: undefined,
