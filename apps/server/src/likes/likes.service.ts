@@ -1,6 +1,7 @@
 import type { TLikesResponse } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { Queryable } from '../db/database';
+import { compiledOnce, type TBind } from '../db/compiled-once';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { toCard } from '../members/cards';
@@ -96,24 +97,32 @@ export async function likeMany(deps: AnnouncingDeps, viewer: TViewer, ids: numbe
   });
 }
 
+// Both statements are built once per process (db/compiled-once.ts); the list is planned for each member.
+const likesStatement = compiledOnce((db, bind: TBind<{ profileId: number }>) =>
+  db
+    .selectFrom('likes')
+    .select(['liker_id', 'liked_id', 'like_new', 'created_at'])
+    .where((eb) => eb.or([eb('liker_id', '=', bind('profileId')), eb('liked_id', '=', bind('profileId'))]))
+    .orderBy('created_at', 'desc')
+    .limit(1000),
+);
+const visibleCardsStatement = compiledOnce(
+  (db, bind: TBind<{ siteId: number; ids: readonly number[]; viewer: number }>) =>
+    cardsByIds(db, bind('siteId'), bind('ids')).where(visibleTo(bind('viewer'), 'p.id')),
+);
+
 /**
  * The likes page (spec point 7): likes given and received with their "new" mark, and cards of every
  * member involved. Only members the viewer may be shown (visibility.ts) are in it.
  */
 export async function listLikes(deps: Deps, viewer: TViewer): Promise<TLikesResponse> {
-  const rows = await deps.db
-    .selectFrom('likes')
-    .select(['liker_id', 'liked_id', 'like_new', 'created_at'])
-    .where((eb) => eb.or([eb('liker_id', '=', viewer.profileId), eb('liked_id', '=', viewer.profileId)]))
-    .orderBy('created_at', 'desc')
-    .limit(1000)
-    .execute();
+  const rows = await likesStatement(deps.db, { profileId: viewer.profileId });
   const otherIds = [...new Set(rows.map((row) => (row.liker_id === viewer.profileId ? row.liked_id : row.liker_id)))];
   // Invisible members who liked the viewer still show: they made the first move.
   const cards =
     otherIds.length === 0
       ? []
-      : await cardsByIds(deps.db, viewer.siteId, otherIds).where(visibleTo(viewer.profileId, 'p.id')).execute();
+      : await visibleCardsStatement(deps.db, { siteId: viewer.siteId, ids: otherIds, viewer: viewer.profileId });
   const present = new Set(cards.map((card) => card.id));
   const now = deps.clock.now();
   const entry = (id: number, row: (typeof rows)[number]) => ({
