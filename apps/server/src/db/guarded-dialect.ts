@@ -61,8 +61,8 @@ export class LeaseBook {
 /**
  * Wraps a dialect's driver so that a query on the root handle from inside an open transaction fails at
  * once (RootQueryInTransactionError) on PGlite and PostgreSQL alike, and every lent connection is
- * recorded with its holder: the line that opened its transaction, or the statement it sends. Every statement goes through the tap (its time, its span, the tests'
- * count of round trips).
+ * recorded with its holder: the line that opened its transaction, or the statement it sends. Every statement
+ * goes through the tap (its time, its span, the tests' count of round trips).
  */
 export class GuardedDialect implements Dialect {
   constructor(
