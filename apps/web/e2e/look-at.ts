@@ -85,7 +85,13 @@ export async function lookAt(page: Page, screen: string, options: { bothWidths?:
         `Accessibility of "${screen}" at ${viewport.width} px:\n${violations.map(describeViolation).join('\n')}`,
       );
   }
-  if (original && original.width !== page.viewportSize()?.width) await page.setViewportSize(original);
+  if (original && original.width !== page.viewportSize()?.width) {
+    await page.setViewportSize(original);
+    // Settled before the test goes on: a screen that lays out differently by width (the chat's two panes)
+    // remounts on these frames, and a keystroke sent into the old tree would be lost.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await transitionsDone(page);
+  }
   if (failures.length > 0) throw new Error(failures.join('\n'));
 }
 
