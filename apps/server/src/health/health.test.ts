@@ -96,13 +96,19 @@ describe('a slow database', () => {
 });
 
 describe('the watchdog', () => {
-  it('names the line that holds a database connection too long, and a blocked event loop', async () => {
+  /** A watchdog with short limits, and the lines it logs. */
+  function watchdogHeard() {
     const lines: Array<{ fields: Record<string, unknown>; message: string }> = [];
     const stop = startWatchdog(
       t.app.deps.leases,
       { error: (fields, message) => void lines.push({ fields: fields as Record<string, unknown>, message }) },
       { blockedAfterMs: 200, checkEveryMs: 50 },
     );
+    return { lines, stop };
+  }
+
+  it('names the line that holds a database connection too long, and a blocked event loop', async () => {
+    const { lines, stop } = watchdogHeard();
     try {
       const held = await holdEveryConnection();
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -121,12 +127,7 @@ describe('the watchdog', () => {
 
   // PGlite runs a statement inside the event loop, so only PostgreSQL can hold one while the watchdog looks.
   it.runIf(inject('testDatabase').kind === 'postgres')('names a single slow statement by its SQL', async () => {
-    const lines: Array<{ fields: Record<string, unknown>; message: string }> = [];
-    const stop = startWatchdog(
-      t.app.deps.leases,
-      { error: (fields, message) => void lines.push({ fields: fields as Record<string, unknown>, message }) },
-      { blockedAfterMs: 200, checkEveryMs: 50 },
-    );
+    const { lines, stop } = watchdogHeard();
     try {
       await sql`select pg_sleep(0.5) as slow_probe`.execute(t.db);
       const connection = lines.find((line) => line.message.startsWith('a database connection has been held'));
