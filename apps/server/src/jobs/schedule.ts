@@ -4,6 +4,7 @@ import { refreshDashboardStatsJob } from '../admin/dashboard/stats-jobs';
 import { notificationMailsJob } from '../chat/chat-jobs';
 import { expireStaleOrdersJob } from '../payments/payment-jobs';
 import { mainPhotoCardsJob } from '../photos/main-photo-cards-job';
+import { mediaSweepJob } from '../photos/media-sweep';
 import { scanMemberRiskJob } from '../screening/risk/risk-jobs';
 import { pruneJobTablesJob } from './maintenance-jobs';
 import { pgliteMaintenanceJob } from './pglite-maintenance-job';
@@ -19,4 +20,5 @@ export const SCHEDULED_JOBS: ReadonlyArray<TScheduledJob<AppDeps>> = [
   pgliteMaintenanceJob,
   scanMemberRiskJob,
   mainPhotoCardsJob,
+  mediaSweepJob,
 ];

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MAIL_QUIET_MINUTES } from '@app/shared';
 import type { AppDeps } from '../app-deps';
@@ -6,6 +8,9 @@ import { multipartBody, pngPicture } from '../admin/sites/admin-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUpAndConfirm } from '../test/public-members';
 import { sql } from 'kysely';
+import { publicMediaDir } from '../photos/media-setup';
+import { newMediaName } from '../photos/media-storage';
+import { mediaSweepJob, prefixesOfSlice, sliceAt } from '../photos/media-sweep';
 import { PGLITE_QUIET_HOUR_UTC } from './pglite-maintenance-job';
 import { SCHEDULED_JOBS } from './schedule';
 import { Scheduler, type TScheduledJob } from './scheduler';
@@ -139,6 +144,18 @@ const cases: Record<string, () => Promise<void>> = {
       .execute();
     const run = await runCold(jobNamed('main-photo-cards'));
     expect(run).toEqual({ ok: true, outcome: 'card copies made: 1' });
+  },
+  'media-sweep': async () => {
+    // A copy an earlier version left behind, two days old, in the folders this hour's run sweeps.
+    const slice = sliceAt(new Date(t.clock.now().getTime() + mediaSweepJob.firstAfterMs + 60_000));
+    let orphan = newMediaName('u', 'jpg');
+    while (!prefixesOfSlice(slice).some((prefix) => orphan.startsWith(prefix))) orphan = newMediaName('u', 'jpg');
+    await t.app.deps.media.put(orphan, Buffer.from('x'), 'image/jpeg');
+    const twoDaysAgo = new Date(t.clock.now().getTime() - 2 * 86_400_000);
+    await fs.utimes(path.join(publicMediaDir(t.app.deps.config), orphan), twoDaysAgo, twoDaysAgo);
+    const run = await runCold(jobNamed('media-sweep'));
+    expect(run).toMatchObject({ ok: true, outcome: expect.stringMatching(`^slice ${slice + 1} of 24: removed [1-9]`) });
+    expect(await t.app.deps.media.read(orphan)).toBeNull();
   },
   'pglite-maintenance': async () => {
     await signUpAndConfirm(t);

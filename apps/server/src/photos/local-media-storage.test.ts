@@ -76,4 +76,26 @@ describe('removeMemberUploads', () => {
     expect((await fs.stat(path.join(dir, 'demo/f00-shared.jpg'))).isFile()).toBe(true);
     expect(await media.read('private/demo/f00-full.jpg')).not.toBeNull();
   });
+
+  it('lists the files under a prefix with their times, in either area, and nothing hidden or outside it', async () => {
+    for (const name of ['u/Ab/one.jpg', 'u/Ab/two.webp', 'u/Bc/three.jpg', 'private/u/Ab/full.jpg', 'demo/Ab/d.jpg'])
+      await media.put(name, Buffer.from(name), 'image/jpeg');
+    await fs.writeFile(path.join(dir, 'u/Ab/.one.jpg.1a2b3c'), 'half');
+    const listed = async (prefix: string) => {
+      const names: string[] = [];
+      for await (const file of media.list(prefix)) {
+        expect(file.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+        names.push(file.name);
+      }
+      return names.sort();
+    };
+    expect(await listed('u/')).toEqual(['u/Ab/one.jpg', 'u/Ab/two.webp', 'u/Bc/three.jpg']);
+    expect(await listed('u/A')).toEqual(['u/Ab/one.jpg', 'u/Ab/two.webp']);
+    expect(await listed('u/Ab/t')).toEqual(['u/Ab/two.webp']);
+    expect(await listed('private/u/')).toEqual(['private/u/Ab/full.jpg']);
+    expect(await listed('u/Q')).toEqual([]);
+    expect(await listed('never/')).toEqual([]);
+    await expect(listed('u')).rejects.toThrow(/names a folder/);
+    await expect(listed('../u/')).rejects.toThrow(/refused media name/);
+  });
 });

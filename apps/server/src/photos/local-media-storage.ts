@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertMediaName, isPrivateMedia, PRIVATE_MEDIA_PREFIX, type MediaStorage } from './media-storage';
+import {
+  assertMediaName,
+  isMediaName,
+  isPrivateMedia,
+  PRIVATE_MEDIA_PREFIX,
+  type MediaStorage,
+  type TStoredMedia,
+} from './media-storage';
 
 /**
  * Files in a folder (DATA_DIR/media by default) served by @fastify/static under /media/, and
@@ -59,5 +66,35 @@ export class LocalMediaStorage implements MediaStorage {
   async remove(names: string[]): Promise<void> {
     const targets = names.map((name) => this.pathOf(name));
     await Promise.all(targets.map((target) => fs.rm(target, { force: true })));
+  }
+
+  /**
+   * Walks the folder the prefix lies in, and below it only where names can still start with the prefix.
+   * Hidden names (a `put` still writing its temporary file) and anything that is no media name are left out:
+   * they were never handed out as an address.
+   */
+  async *list(prefix: string): AsyncIterable<TStoredMedia> {
+    const start = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    if (start === '') throw new Error(`a media prefix names a folder: ${JSON.stringify(prefix)}`);
+    const folders = [start];
+    for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+      let entries;
+      try {
+        entries = await fs.readdir(this.pathOf(folder.slice(0, -1)), { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      for (const entry of entries) {
+        const name = `${folder}${entry.name}`;
+        if (!isMediaName(name)) continue;
+        if (entry.isDirectory()) {
+          if (`${name}/`.startsWith(prefix) || prefix.startsWith(`${name}/`)) folders.push(`${name}/`);
+        } else if (entry.isFile() && name.startsWith(prefix)) {
+          const stat = await fs.stat(this.pathOf(name)).catch(() => null);
+          if (stat) yield { name, modifiedAt: stat.mtime };
+        }
+      }
+    }
   }
 }

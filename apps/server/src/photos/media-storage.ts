@@ -7,12 +7,20 @@ import { randomBytes } from 'node:crypto';
  * (a folder of their own, a prefix the bucket does not publish), only through a signed address
  * (`photos/media-signing.ts`).
  */
+/** A stored file as a listing answers it. */
+export interface TStoredMedia {
+  name: string;
+  modifiedAt: Date;
+}
+
 export interface MediaStorage {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Missing names are no error. */
   remove(names: string[]): Promise<void>;
   /** The bytes of a stored file, or null when there is none (derived media such as lander videos). */
   read(name: string): Promise<Buffer | null>;
+  /** Every stored file whose name starts with `prefix` (such as `u/` or `u/A`), in no promised order. */
+  list(prefix: string): AsyncIterable<TStoredMedia>;
 }
 
 /** Names are never reused, so any cache may keep a public file for good. */

@@ -12,7 +12,8 @@ import { insertMembers, makeFictionalMember } from '../seed/demo-members';
 import { renderDemoPhotos } from '../seed/demo-photos';
 import { Random } from '../seed/random';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
-import { MEDIA_CACHE_CONTROL, PRIVATE_MEDIA_CACHE_CONTROL } from './media-storage';
+import { MEDIA_CACHE_CONTROL, newMediaName, PRIVATE_MEDIA_CACHE_CONTROL, type TStoredMedia } from './media-storage';
+import { sweepUnreferencedMedia } from './media-sweep';
 import { S3MediaStorage } from './s3-media-storage';
 
 // The SDK announces once per process that its 2027 releases need Node 22; we pin a release that runs on 20.
@@ -208,5 +209,29 @@ describe('photos in S3-compatible storage (s3rver)', () => {
     for (const key of uploaded) await expect(head(key)).rejects.toMatchObject({ name: 'NotFound' });
     expect(await keysUnder('demo/')).toEqual([...demoKeys].sort());
     expect(await keysUnder('private/demo/')).toEqual([...privateDemoKeys].sort());
+  });
+
+  it('lists a prefix with the time of each object, and the media sweep removes only objects no row names', async () => {
+    const member = await t.createMember({ photos: 1 });
+    await t.settle();
+    const photo = await t.db
+      .selectFrom('photos')
+      .select(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
+      .where('user_id', '=', member.userId)
+      .executeTakeFirstOrThrow();
+    const kept = [photo.filename, photo.public_filename!, photo.thumb_filename, photo.blur_filename];
+    const orphans = [newMediaName('u', 'jpg'), newMediaName('u', 'jpg', { private: true })];
+    for (const name of orphans) await t.app.deps.media.put(name, Buffer.from('x'), 'image/jpeg');
+
+    const listed: TStoredMedia[] = [];
+    for await (const file of t.app.deps.media.list('u/')) listed.push(file);
+    expect(listed.map((file) => file.name)).toEqual(expect.arrayContaining([orphans[0], photo.thumb_filename]));
+    expect(listed.every((file) => file.name.startsWith('u/') && file.modifiedAt instanceof Date)).toBe(true);
+
+    t.clock.advanceDays(2);
+    const sweep = await sweepUnreferencedMedia(t.app.deps);
+    expect(sweep.removed).toBe(2);
+    for (const key of orphans) await expect(head(key)).rejects.toMatchObject({ name: 'NotFound' });
+    for (const key of kept) expect((await head(key)).ContentLength).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,18 @@
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import {
   assertMediaName,
   isPrivateMedia,
   MEDIA_CACHE_CONTROL,
   PRIVATE_MEDIA_CACHE_CONTROL,
   type MediaStorage,
+  type TStoredMedia,
 } from './media-storage';
 
 export interface S3MediaOptions {
@@ -84,6 +92,20 @@ export class S3MediaStorage implements MediaStorage {
         throw new Error(`S3 kept ${result.Errors.length} object(s), e.g. ${first.Key}: ${first.Code} ${first.Message}`);
       }
     }
+  }
+
+  /** ListObjectsV2, a page of up to 1,000 keys at a time. */
+  async *list(prefix: string): AsyncIterable<TStoredMedia> {
+    assertMediaName(prefix.replace(/\/$/, ''));
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key && object.LastModified) yield { name: object.Key, modifiedAt: object.LastModified };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   /** Closes the client's pooled connections. */

@@ -115,6 +115,7 @@ describe('photo screening', () => {
       put: async (name, bytes) => void files.set(name, bytes),
       remove: async () => undefined,
       read: async (name) => files.get(name) ?? null,
+      list: async function* () {},
     };
     for (const photo of await renderDemoPhotos(media, 1)) {
       const screening = await pool.screen(files.get(photo.filename)!);
