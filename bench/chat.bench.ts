@@ -4,7 +4,8 @@
 // the indexes and tables are the size a real site has (decision 029).
 // Each run: the bare `ws` relay and the app are each warmed up, then measured at a fixed rate and at full
 // speed; "delivered/s" counts the messages that arrived on the recipients' sockets inside the window, not
-// what was offered. The memory of idle sockets is measured last, after both, so tearing sockets down never
+// what was offered. The memory of idle sockets is measured last, after both (each reading right after a full
+// garbage collection through the process's inspector, opened only then), so tearing sockets down never
 // overlaps a timed part. Prints the relay baseline, the app's ratio to it, and the machine load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -63,11 +64,46 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' / ');
 
+/**
+ * Full garbage collection in a process started with `--inspect-port`: SIGUSR1 opens its inspector (none is open
+ * while anything is timed), and the DevTools protocol asks V8 to collect. Memory read right after it counts what
+ * is alive, not what the timed parts left for a later collection (a figure that could even come out negative).
+ */
+async function collectGarbage(pid: number, inspectPort: number): Promise<void> {
+  process.kill(pid, 'SIGUSR1');
+  let targets: Array<{ webSocketDebuggerUrl: string }> | undefined;
+  for (let attempt = 0; !targets; attempt++) {
+    targets = await fetch(`http://127.0.0.1:${inspectPort}/json/list`)
+      .then((answer) => answer.json() as Promise<Array<{ webSocketDebuggerUrl: string }>>)
+      .catch((error: unknown) => {
+        if (attempt >= 50) throw error;
+        return sleep(100).then(() => undefined);
+      });
+  }
+  const inspector = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => inspector.once('open', resolve).once('error', reject));
+  await new Promise<void>((resolve) => {
+    inspector.on('message', (data: Buffer) => {
+      if ((JSON.parse(data.toString()) as { id?: number }).id === 1) resolve();
+    });
+    inspector.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+  });
+  inspector.close();
+}
+
+/** Where each measured process opens its inspector for `collectGarbage`. */
+const INSPECT_PORT = { relay: 9331, app: 9332 } as const;
+
 /** A site process as `npm start` runs it, on the scratch database. */
-async function startSite(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+async function startSite(
+  databaseUrl: string,
+  dataDir: string,
+  inspectPort?: number,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
     process.execPath,
     [
+      ...(inspectPort ? [`--inspect-port=127.0.0.1:${inspectPort}`] : []),
       // CHAT_BENCH_CPU_PROFILE=<folder>: each site process writes a .cpuprofile there when it stops (what a send costs).
       ...(process.env.CHAT_BENCH_CPU_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_BENCH_CPU_PROFILE}`]
@@ -107,6 +143,7 @@ async function startSite(databaseUrl: string, dataDir: string): Promise<{ child:
 interface Driver {
   name: string;
   pid: number;
+  inspectPort: number;
   /** Sends one message from pair i; resolves with the HTTP status when the server answered. */
   send(pair: number, body: string): Promise<number>;
   /** Opens the socket of member `member` (0..2*PAIRS-1: senders first, then recipients). */
@@ -233,9 +270,11 @@ async function measure(driver: Driver) {
 /** Memory of one idle socket per member: measured after every timed part, so nothing overlaps. */
 async function idleKbPerSocket(driver: Driver): Promise<number> {
   await sleep(2_000);
+  await collectGarbage(driver.pid, driver.inspectPort);
   const before = await rssKb(driver.pid);
   const sockets = await connectAll(driver, PAIRS * 2);
   await sleep(3_000);
+  await collectGarbage(driver.pid, driver.inspectPort);
   const after = await rssKb(driver.pid);
   sockets.forEach((socket) => socket.terminate());
   return (after - before) / sockets.length;
@@ -320,7 +359,10 @@ try {
   await handle.close();
 
   for (let index = 0; index < 2; index++) dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chat-')));
-  const [siteA, siteB] = await Promise.all(dataDirs.map((dir) => startSite(scratch.url, dir)));
+  const [siteA, siteB] = await Promise.all([
+    startSite(scratch.url, dataDirs[0]!),
+    startSite(scratch.url, dataDirs[1]!, INSPECT_PORT.app),
+  ]);
   children.push(siteA!.child, siteB!.child);
   const login = async (port: number, email: string) => {
     const answer = await fetch(`http://127.0.0.1:${port}/api/user.php`, {
@@ -346,6 +388,7 @@ try {
   const app: Driver = {
     name: 'app (2 processes, Redis)',
     pid: siteB!.child.pid!,
+    inspectPort: INSPECT_PORT.app,
     send: async (pair, body) =>
       (
         await fetch(`http://127.0.0.1:${siteA!.port}/api/messages.php`, {
@@ -364,12 +407,15 @@ try {
         origin: `http://127.0.0.1:${siteB!.port}`,
       }),
   };
-  const relayTarget = await startTarget('relay-server.ts');
+  const relayTarget = await startTarget('relay-server.ts', process.env, [
+    `--inspect-port=127.0.0.1:${INSPECT_PORT.relay}`,
+  ]);
   children.push(relayTarget.child);
   const [relayPort, relayPid] = relayTarget.fields.map(Number) as [number, number];
   const relay: Driver = {
     name: 'bare ws relay',
     pid: relayPid,
+    inspectPort: INSPECT_PORT.relay,
     // The relay's recipient of pair i is member PAIRS + i, as in the app.
     send: async (pair, body) =>
       (

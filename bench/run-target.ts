@@ -8,11 +8,19 @@ export interface Target {
 }
 
 /** Starts a bench server in its own process (so the load generator does not share its event loop). */
-export function startTarget(script: string, env: NodeJS.ProcessEnv = process.env): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'servers', script)], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export function startTarget(
+  script: string,
+  env: NodeJS.ProcessEnv = process.env,
+  nodeOptions: string[] = [],
+): Promise<Target> {
+  const child = spawn(
+    process.execPath,
+    [...nodeOptions, '--import', 'tsx', path.join(import.meta.dirname, 'servers', script)],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
