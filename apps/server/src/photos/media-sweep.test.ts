@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -54,7 +55,7 @@ const exists = async (name: string) => (await t.app.deps.media.read(name)) !== n
 /** What members and their photos leave on disk the way members make them: uploads, a main photo changed, a chat photo. */
 async function membersWithFiles() {
   const anna = await t.createMember({ name: 'Anna', photos: 2 });
-  const bas = await t.createMember({ name: 'Bas', gender: 'male', seeking: 'female' });
+  const bas = await t.createMember({ name: 'Bas', gender: 'male', seeking: 'female', credits: 50 });
   const annaCookie = await t.login(anna.email);
   const [first, second] = (await t.app.inject({ url: '/api/photos.php', headers: { cookie: annaCookie } })).json()
     .photos as Array<{ id: number }>;
@@ -69,8 +70,17 @@ async function membersWithFiles() {
   const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#345678' } })
     .jpeg()
     .toBuffer();
-  const chatPhoto = await uploadAs(t, await t.login(bas.email), '/api/chat-photos.php', picture);
+  const basCookie = await t.login(bas.email);
+  const chatPhoto = await uploadAs(t, basCookie, '/api/chat-photos.php', picture);
   expect(chatPhoto.statusCode, chatPhoto.body).toBe(201);
+  // Sent in a message, so the scan below also reads what a photo message stores.
+  const photoMessage = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages.php',
+    headers: { cookie: basCookie, 'idempotency-key': randomUUID() },
+    payload: { to: anna.profileId, kind: 'photo', body: '', photo: chatPhoto.json().photo.id },
+  });
+  expect(photoMessage.statusCode, photoMessage.body).toBe(201);
   await t.settle();
   await t.runJobs(); // the removal of the copies the first photo had while it was main
   // A selfie check waiting for its comparison (a job not run here) holds its selfie.
