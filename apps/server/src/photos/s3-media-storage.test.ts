@@ -59,6 +59,14 @@ afterAll(async () => {
 });
 
 const head = (key: string) => bucket.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+/** The names a photo's row gives its files (the public copy only while it is main). */
+const filesOfPhoto = (id: number) =>
+  t.db
+    .selectFrom('photos')
+    .select(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
 async function keysUnder(prefix: string): Promise<string[]> {
   const listed = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
   return (listed.Contents ?? []).map((object) => object.Key!).sort();
@@ -98,11 +106,7 @@ describe('photos in S3-compatible storage (s3rver)', () => {
     const response = await upload(cookie, await photoWithGps());
     expect(response.statusCode, response.body).toBe(201);
     const { photo } = response.json();
-    const row = await t.db
-      .selectFrom('photos')
-      .select(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
-      .where('id', '=', photo.id)
-      .executeTakeFirstOrThrow();
+    const row = await filesOfPhoto(photo.id);
     const keys = [row.filename, row.public_filename!, row.thumb_filename, row.blur_filename];
     expect(row.filename).toMatch(/^private\/u\//);
     expect(keys.slice(1).every((key) => key.startsWith('u/'))).toBe(true);
@@ -214,11 +218,7 @@ describe('photos in S3-compatible storage (s3rver)', () => {
   it('lists a prefix with the time of each object, and the media sweep removes only objects no row names', async () => {
     const member = await t.createMember({ photos: 1 });
     await t.settle();
-    const photo = await t.db
-      .selectFrom('photos')
-      .select(['filename', 'public_filename', 'thumb_filename', 'blur_filename'])
-      .where('user_id', '=', member.userId)
-      .executeTakeFirstOrThrow();
+    const photo = await filesOfPhoto(member.photoIds[0]!);
     const kept = [photo.filename, photo.public_filename!, photo.thumb_filename, photo.blur_filename];
     const orphans = [newMediaName('u', 'jpg'), newMediaName('u', 'jpg', { private: true })];
     for (const name of orphans) await t.app.deps.media.put(name, Buffer.from('x'), 'image/jpeg');
