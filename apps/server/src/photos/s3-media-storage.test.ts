@@ -192,11 +192,7 @@ describe('photos in S3-compatible storage (s3rver)', () => {
     ]);
     const cookie = await t.login(email);
     const { photo } = (await upload(cookie, await photoWithGps())).json();
-    const row = await t.db
-      .selectFrom('photos')
-      .select(['filename', 'thumb_filename', 'blur_filename'])
-      .where('id', '=', photo.id)
-      .executeTakeFirstOrThrow();
+    const row = await filesOfPhoto(photo.id);
     const uploaded = [row.filename, row.thumb_filename, row.blur_filename];
     for (const key of uploaded) expect((await head(key)).ContentLength).toBeGreaterThan(0);
 
