@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { catalogueParts } from './apps/web/vite-plugins/catalogue-parts.ts';
 import { JOURNEY_WORKERS } from './apps/web/e2e/workers.ts';
@@ -5,6 +6,10 @@ import { PREACT_ALIASES } from './apps/web/preact-aliases.ts';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves a core to itself (cores - 1), which on a two-core machine
+    // ran the unit suite in a single worker while the other core idled: the suite's files spend their time in
+    // PGlite, jsdom and child processes, all CPU, so a second worker nearly halves its wall time.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {

@@ -1,6 +1,6 @@
 // Console logins for the journeys: the demo staff accounts (one per role) and their authenticator codes.
 import { createHmac } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { siteUrl } from './browser';
 
 /** The demo console accounts the server seeds (SEED_DEMO), as printed at start. */
@@ -27,13 +27,32 @@ export function totpCode(secret: string, step: number): string {
 }
 
 const currentStep = () => Math.floor(Date.now() / 30_000);
-/** Each code is accepted once per account: a second login of the same account in this file waits for the next step. */
+/** Each code is accepted once per account: a second login of the same account in this worker waits for the next step. */
 const lastStep = new Map<string, number>();
+
+/**
+ * The cookies of each role's last console login in this worker. A later login of the role starts from them, as a
+ * staff member who stays logged in does: a fresh login needs the next authenticator code (each is accepted once),
+ * which can mean waiting up to 30 s. A session that has ended since (logged out, expired) gets the login form.
+ */
+const sessions = new Map<TDemoRole, Cookie[]>();
 
 /** Logs `page` into the console as the demo account of `role`, both factors, and waits for the console frame. */
 export async function loginAsStaff(page: Page, role: TDemoRole, path = '/admin'): Promise<void> {
-  const email = `${role}@example.com`;
+  const saved = sessions.get(role);
+  if (saved) await page.context().addCookies(saved);
   await page.goto(siteUrl(path));
+  if (saved) {
+    const frame = page.getByTestId('console-staff');
+    await frame.or(page.getByLabel('E-mail address')).first().waitFor();
+    if (await frame.isVisible()) return;
+  }
+  await logInWithBothFactors(page, role);
+  sessions.set(role, await page.context().cookies());
+}
+
+async function logInWithBothFactors(page: Page, role: TDemoRole): Promise<void> {
+  const email = `${role}@example.com`;
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
