@@ -1,4 +1,4 @@
-// npm run bench:web [-- --runs 3] [--files] [--details] [--only <regexp>] — what a phone downloads on a first visit of each entry page, and Lighthouse
+// npm run bench:web [-- --runs 3] [--files] [--details] [--only <regexp>] [--cpu-slowdown <x>] — what a phone downloads on a first visit of each entry page, and Lighthouse
 // (mobile defaults) for /, /login and a lander. Targets (issue 19 item 5): at most 100 KB of gzip JS and 12 script
 // requests on /, /login, /members and every lander, in English and Polish (the largest catalogue); a logged-in
 // /chats at most 140 KB; the video lander at most 400 KB of media before the visitor interacts; Lighthouse
@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { LANDER_NAMES } from '../apps/web/src/routes';
 import { startTemporarySite } from '../scripts/temporary-site.mjs';
+import { calibratedCpuSlowdown } from './cpu-slowdown';
 import { measureFirstVisit, type TFirstVisit } from './web-first-visit';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +23,15 @@ const RUNS = Math.max(1, runsArgument > 0 ? Number(process.argv[runsArgument + 1
 const SHOW_FILES = process.argv.includes('--files');
 /** `--details`: each Lighthouse run's LCP element and phases, and the scripts that kept the main thread busy. */
 const SHOW_DETAILS = process.argv.includes('--details');
+const slowdownArgument = process.argv.indexOf('--cpu-slowdown');
+/**
+ * `--cpu-slowdown <x>`: Lighthouse's CPU multiplier instead of its default 4, which is meant for a fast desktop
+ * (Lighthouse docs, throttling.md "CPU throttling"): on a slower host the same 4 emulates a slower phone. Each page
+ * prints the host's BenchmarkIndex and the multiplier calibrated for it (cpu-slowdown.ts); the targets are judged
+ * the same way whichever multiplier ran.
+ */
+const CPU_SLOWDOWN = slowdownArgument > 0 ? Number(process.argv[slowdownArgument + 1]) : undefined;
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 const onlyArgument = process.argv.indexOf('--only');
 /** `--only <regexp>` measures the matching pages only (and skips Lighthouse for the others), to look at a few. */
 const ONLY = onlyArgument > 0 ? new RegExp(process.argv[onlyArgument + 1] ?? '') : null;
@@ -161,6 +171,8 @@ try {
   for (const pathname of LIGHTHOUSE_PAGES.filter(wanted)) {
     const scores: number[] = [];
     const lcps: number[] = [];
+    const benchmarkIndexes: number[] = [];
+    let multiplier = 0;
     let failing: string[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(new URL(pathname, site.url).toString(), {
@@ -168,12 +180,15 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        ...(CPU_SLOWDOWN === undefined ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
       });
       if (!result) continue;
       // A run Lighthouse could not finish scores 0; say why, so a broken page and a broken run are told apart.
       if (result.lhr.runtimeError)
         console.log(`      run ${run + 1}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       scores.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+      multiplier = result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? multiplier;
       lcps.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity);
       if (SHOW_DETAILS) printDetails(result.lhr.audits);
       failing = Object.values(result.lhr.audits)
@@ -186,6 +201,10 @@ try {
     console.log(
       `  ${pathname.padEnd(22)} Performance ${range(scores, String)}  LCP ${range(lcps, (ms) => `${(ms / 1000).toFixed(1)} s`)}  ` +
         `${mark(pass)} (median)  load ${load()}`,
+    );
+    console.log(
+      `      host BenchmarkIndex ${range(benchmarkIndexes, (value) => value.toFixed(0))}; CPU slowdown ${multiplier}x, ` +
+        `calibrated for this host ${calibratedCpuSlowdown(median(benchmarkIndexes)).toFixed(1)}x (--cpu-slowdown)`,
     );
     if (failing.length) console.log(`      below 90 in the last run: ${failing.join(', ')}`);
   }
