@@ -27,11 +27,11 @@ export function totpCode(secret: string, step: number): string {
 }
 
 const currentStep = () => Math.floor(Date.now() / 30_000);
-/** Each code is accepted once per account: a second login of the same account in this worker waits for the next step. */
+/** Each code is accepted once per account: a second login of the same account in this file waits for the next step. */
 const lastStep = new Map<string, number>();
 
 /**
- * The cookies of each role's last console login in this worker. A later login of the role starts from them, as a
+ * The cookies of each role's last console login in this test file. A later login of the role starts from them, as a
  * staff member who stays logged in does: a fresh login needs the next authenticator code (each is accepted once),
  * which can mean waiting up to 30 s. A session that has ended since (logged out, expired) gets the login form.
  */
