@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
@@ -23,7 +23,9 @@ export function Modal({ title, children, footer, dismissible = true, onClose, si
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: focus is inside in the same frame the dialog appears, so an Escape pressed the moment
+  // it shows reaches the dialog (a passive effect can run a frame later, leaving focus on the page below).
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     // A ref object, read when closing: the element it points to is the one still on screen then.
     const returnTarget = returnFocusTo;
