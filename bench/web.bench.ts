@@ -63,6 +63,13 @@ function printDetails(audits: TAudits): void {
     .slice(0, 3)
     .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(item.scripting))} ms`);
   console.log(`      scripting: ${busiest.join(', ')}; TBT ${audits['total-blocking-time']?.displayValue}`);
+  const longTasks = itemsOf(audits['long-tasks'])
+    .slice(0, 5)
+    .map(
+      (task) =>
+        `${String(task.url).replace(/^https?:\/\/[^/]+/, '')} at ${Math.round(Number(task.startTime))} ms for ${Math.round(Number(task.duration))} ms`,
+    );
+  console.log(`      long tasks: ${longTasks.join(', ') || 'none'}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -1,5 +1,5 @@
 import { localCalendarDate } from '@app/shared';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatRelative } from '../../lib/format';
 
 const DAY_MS = 86_400_000;
 
@@ -66,5 +66,5 @@ export function relativeParts(value: Date | string, now: Date): TRelativeParts |
 export function formatRelativeTime(value: Date | string, now: Date, language: string): string {
   const parts = relativeParts(value, now);
   if (!parts) return formatDate(value, language, { dateStyle: 'medium' });
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' }).format(parts.value, parts.unit);
+  return formatRelative(parts.value, parts.unit, language, { numeric: 'auto', style: 'short' });
 }

@@ -1,6 +1,7 @@
 import { Heart, MessageSquare, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TLanderMember } from '@app/shared';
+import { formatRelative } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useSettings } from '../sites/sites.queries';
 import { feedLikes, feedMinutesAgo, onlineFirst } from './lander-rules';
@@ -10,8 +11,9 @@ import { useLander } from './landers.queries';
 const POSTS = 8;
 
 function timeAgo(minutes: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.round(minutes / 60), 'hour');
+  return minutes < 60
+    ? formatRelative(-minutes, 'minute', language)
+    : formatRelative(-Math.round(minutes / 60), 'hour', language);
 }
 
 /** A social-network feed: posts with a photo, a line about the member, likes and a comment prompt. */

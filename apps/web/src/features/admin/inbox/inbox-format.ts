@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
+import { displayName } from '../../../lib/format';
 import { durationParts } from './inbox-logic';
 
 /** A wait or response time in its two largest units ("1 h 12 min"), in the console language. */
@@ -13,11 +14,7 @@ export function formatDuration(t: TFunction<'console-inbox'>, seconds: number): 
 
 /** A language code ("de") as its name in the console language ("German"). */
 export function languageName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return displayName(code, 'language', language);
 }
 
 /** The time now (ms), ticking every `intervalMs`, for waiting times that grow on screen. */
