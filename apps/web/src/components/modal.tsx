@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
@@ -17,15 +17,39 @@ interface ModalProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** The dialogs on screen, the last opened on top: Escape closes only that one. */
+const openDialogs: object[] = [];
+
 /** An accessible dialog: focus moves in and stays inside, Escape closes, focus returns after. */
 export function Modal({ title, children, footer, dismissible = true, onClose, size, returnFocusTo }: ModalProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-
-  // A layout effect: focus is inside in the same frame the dialog appears, so an Escape pressed the moment
-  // it shows reaches the dialog (a passive effect can run a frame later, leaving focus on the page below).
+  // Read by the listener below, which is added once: the latest props, not those of the first render.
+  const latest = useRef({ dismissible, onClose });
   useLayoutEffect(() => {
+    latest.current = { dismissible, onClose };
+  });
+
+  // Escape is heard on the whole document from the moment the dialog is drawn: focus moves in only after
+  // the first paint (below), and an Escape pressed before that must close it too. Adding a listener costs
+  // no layout, unlike moving focus, which is left out of the render that draws the page.
+  useLayoutEffect(() => {
+    const self = {};
+    openDialogs.push(self);
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || openDialogs.at(-1) !== self || !latest.current.dismissible) return;
+      event.stopPropagation();
+      latest.current.onClose();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+    };
+  }, []);
+
+  useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     // A ref object, read when closing: the element it points to is the one still on screen then.
     const returnTarget = returnFocusTo;
@@ -41,10 +65,6 @@ export function Modal({ title, children, footer, dismissible = true, onClose, si
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape' && dismissible) {
-      event.stopPropagation();
-      onClose();
-    }
     if (event.key !== 'Tab' || !dialog.current) return;
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
