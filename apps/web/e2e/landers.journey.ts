@@ -74,6 +74,15 @@ describe('general landers and tinderswipe in English, Dutch and German', () => {
     }
   });
 
+  it('the icons lander names the interests in the language of its address, before any cookie says so', async () => {
+    const page = await browser.open(phone);
+    await skipEntryWarning(page);
+    await page.goto(siteUrl('/landers/iconslanding/milf-pl'));
+    await page.locator('main .lander-chip', { hasText: 'Wino' }).waitFor();
+    expect(await page.locator('main .lander-chip', { hasText: /^\s*Wine\s*$/ }).count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('an unknown lander is a 404 inside the lander layout', async () => {
     const page = await browser.open(phone);
     await page.goto(siteUrl('/landers/nonexistent/eng'));

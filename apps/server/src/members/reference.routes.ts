@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ZGeocodeQuery, ZGeocodeResponse, ZInterestsResponse, ZRegionsQuery, ZRegionsResponse } from '@app/shared';
+import {
+  ZGeocodeQuery,
+  ZGeocodeResponse,
+  ZInterestsQuery,
+  ZInterestsResponse,
+  ZRegionsQuery,
+  ZRegionsResponse,
+} from '@app/shared';
 import { AppError } from '../lib/errors';
 import { geocode } from './geocode';
 import { defineRoute } from '../lib/route';
@@ -13,11 +20,13 @@ export function registerReferenceRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/interests.php',
-    summary: 'The profile interests: key, icon and label in the request language.',
+    summary:
+      "The profile interests: key, icon and label in `language` when given (the page's own), else in the request language.",
+    query: ZInterestsQuery,
     response: ZInterestsResponse,
-    handler: async ({ req, reply }) => {
+    handler: async ({ req, query, reply }) => {
       reply.header('cache-control', 'public, max-age=3600').header('vary', 'cookie, accept-language');
-      return { interests: await getInterests(deps.db, await requestLanguage(req)) };
+      return { interests: await getInterests(deps.db, query.language ?? (await requestLanguage(req))) };
     },
   });
 

@@ -39,6 +39,28 @@ describe('GET /api/interests.php', () => {
     const wine = response.json().interests.find((interest: { key: string }) => interest.key === 'wine');
     expect(wine.label).toBe('Wijn');
   });
+
+  it('labels them in the language the page names, over the cookie (a lander whose address names Polish)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/interests.php?language=pl',
+      cookies: { i18n_redirected: 'de' },
+      headers: { 'accept-language': 'en' },
+    });
+    const wine = response.json().interests.find((interest: { key: string }) => interest.key === 'wine');
+    expect(wine.label).toBe('Wino');
+  });
+
+  it('refuses a language the product does not have, with a translated 400', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/interests.php?language=xx',
+      cookies: { i18n_redirected: 'de' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_input' });
+    expect(response.json().message).toMatch(/\S/);
+  });
 });
 
 describe('GET /api/regions.php', () => {

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { isCountry } from '../locales';
+import { isCountry, LANGUAGES } from '../locales';
 
 export const ZInterest = z.object({ key: z.string(), label: z.string(), icon: z.string() });
 export const ZInterestsResponse = z.object({ interests: z.array(ZInterest) });
+/**
+ * The page names its language: a lander whose address names one (`milf-pl`) shows it from the first paint,
+ * before the locale cookie that would tell the server says so. Without it, the request's language.
+ */
+export const ZInterestsQuery = z.object({ language: z.enum(LANGUAGES).optional() });
 export type TInterest = z.infer<typeof ZInterest>;
 
 export const ZRegionsQuery = z.object({

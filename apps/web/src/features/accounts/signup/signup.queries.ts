@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGeocode, TInterest, TRegion, TSignupBody, TUser } from '@app/shared';
+import { isLanguage, type TGeocode, type TInterest, type TRegion, type TSignupBody, type TUser } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../../lib/query-keys';
 import { rememberMember } from '../../auth/auth.queries';
@@ -46,7 +46,11 @@ export function useRegions(country: string) {
 export function useInterests(language: string) {
   return useQuery({
     queryKey: queryKeys.interests(language),
-    queryFn: () => api<{ interests: TInterest[] }>('/api/interests.php').then((answer) => answer.interests),
+    // The language goes along: the page may show one the server has not been told of yet (a lander's address).
+    queryFn: () =>
+      api<{ interests: TInterest[] }>('/api/interests.php', {
+        query: { language: isLanguage(language) ? language : undefined },
+      }).then((answer) => answer.interests),
     staleTime: CACHE_TIMES.static,
   });
 }
