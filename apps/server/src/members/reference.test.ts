@@ -51,7 +51,7 @@ describe('GET /api/interests.php', () => {
     expect(wine.label).toBe('Wino');
   });
 
-  it('refuses a language the product does not have, with a translated 400', async () => {
+  it('refuses a language the product does not have: 400 invalid_input with a message', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/interests.php?language=xx',
