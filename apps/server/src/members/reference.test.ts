@@ -30,36 +30,39 @@ describe('GET /api/interests.php', () => {
     expect(labels).toContain('Kochen');
   });
 
+  /** The label of "wine" in the answer to a request for the interests. */
+  async function wineLabel(request: {
+    url: string;
+    cookies?: Record<string, string>;
+    headers?: Record<string, string>;
+  }) {
+    const response = await t.app.inject({ method: 'GET', ...request });
+    return response.json().interests.find((interest: { key: string }) => interest.key === 'wine').label;
+  }
+
   it("labels them in the site's domain language when there is no cookie", async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/interests.php',
-      headers: { host: 'flirtpunt.localhost' },
-    });
-    const wine = response.json().interests.find((interest: { key: string }) => interest.key === 'wine');
-    expect(wine.label).toBe('Wijn');
+    expect(await wineLabel({ url: '/api/interests.php', headers: { host: 'flirtpunt.localhost' } })).toBe('Wijn');
   });
 
   it('labels them in the language the page names, over the cookie (a lander whose address names Polish)', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
+    const label = await wineLabel({
       url: '/api/interests.php?language=pl',
       cookies: { i18n_redirected: 'de' },
       headers: { 'accept-language': 'en' },
     });
-    const wine = response.json().interests.find((interest: { key: string }) => interest.key === 'wine');
-    expect(wine.label).toBe('Wino');
+    expect(label).toBe('Wino');
   });
 
-  it('refuses a language the product does not have: 400 invalid_input with a message', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/interests.php?language=xx',
-      cookies: { i18n_redirected: 'de' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'invalid_input' });
-    expect(response.json().message).toMatch(/\S/);
+  it('refuses a language the product does not have: 400 invalid_input, its message in the request language', async () => {
+    const refused = (language: string) =>
+      t.app.inject({ method: 'GET', url: '/api/interests.php?language=xx', cookies: { i18n_redirected: language } });
+    const [german, english] = await Promise.all([refused('de'), refused('en')]);
+    for (const response of [german, english]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_input' });
+    }
+    expect(german.json().message).toMatch(/\S/);
+    expect(german.json().message).not.toBe(english.json().message);
   });
 });
 
