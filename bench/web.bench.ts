@@ -21,7 +21,7 @@ const runsArgument = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, runsArgument > 0 ? Number(process.argv[runsArgument + 1]) || 1 : 1);
 
 const SHOW_FILES = process.argv.includes('--files');
-/** `--details`: each Lighthouse run's LCP element and phases, and the scripts that kept the main thread busy. */
+/** `--details`: each Lighthouse run's LCP element and phases, the scripts that kept the main thread busy, its longest tasks. */
 const SHOW_DETAILS = process.argv.includes('--details');
 const slowdownArgument = process.argv.indexOf('--cpu-slowdown');
 /**
@@ -49,7 +49,10 @@ type TItems = Array<Record<string, unknown>>;
 const itemsOf = (audit: TAudits[string] | undefined): TItems =>
   ((audit?.details as { items?: TItems } | undefined)?.items ?? []) as TItems;
 
-/** Where the largest paint waited (first byte, load delay, load time, render delay), and the busiest scripts. */
+/** A script's address without the site's origin ("Unattributable" stays as Lighthouse names it). */
+const pathOf = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** Where the largest paint waited (first byte, load delay, load time, render delay), the busiest scripts, the longest tasks. */
 function printDetails(audits: TAudits): void {
   const [element, phases] = itemsOf(audits['largest-contentful-paint-element']);
   const snippet = ((element?.items as TItems | undefined)?.[0]?.node as { snippet?: string } | undefined)?.snippet;
@@ -61,13 +64,13 @@ function printDetails(audits: TAudits): void {
   );
   const busiest = itemsOf(audits['bootup-time'])
     .slice(0, 3)
-    .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(item.scripting))} ms`);
+    .map((item) => `${pathOf(item.url)} ${Math.round(Number(item.scripting))} ms`);
   console.log(`      scripting: ${busiest.join(', ')}; TBT ${audits['total-blocking-time']?.displayValue}`);
   const longTasks = itemsOf(audits['long-tasks'])
     .slice(0, 5)
     .map(
       (task) =>
-        `${String(task.url).replace(/^https?:\/\/[^/]+/, '')} at ${Math.round(Number(task.startTime))} ms for ${Math.round(Number(task.duration))} ms`,
+        `${pathOf(task.url)} at ${Math.round(Number(task.startTime))} ms for ${Math.round(Number(task.duration))} ms`,
     );
   console.log(`      long tasks: ${longTasks.join(', ') || 'none'}`);
 }
