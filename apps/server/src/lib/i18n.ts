@@ -41,3 +41,26 @@ export function translate(language: TLanguage, key: TMessageKey, values: Record<
 export function translateOptional(language: TLanguage, key: string): string | undefined {
   return lookup(CATALOGUES[language], key) ?? lookup(CATALOGUES[DEFAULT_LANGUAGE], key);
 }
+
+const pluralRules = new Map<TLanguage, Intl.PluralRules>();
+
+/**
+ * A text about a number of things in the form the language uses for that number, as the web app's i18next picks
+ * it: the key's `_one`, `_few`, `_many` or `_other` variant by the language's plural rules (`_other` when the
+ * catalogue lacks that form).
+ */
+export function translateCount(
+  language: TLanguage,
+  key: string,
+  count: number,
+  values: Record<string, unknown> = {},
+): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  const form = `${key}_${rules.select(count)}`;
+  const chosen = translateOptional(language, form) !== undefined ? form : `${key}_other`;
+  return translate(language, chosen as TMessageKey, { ...values, count });
+}

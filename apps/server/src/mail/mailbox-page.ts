@@ -1,7 +1,5 @@
 import type { Database } from '../db/database';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../lib/escape-html';
 
 /** Development only: the mails the local outbox received, newest first; one opened in full. */
 export async function renderMailbox(db: Database, openId: number | undefined): Promise<string> {

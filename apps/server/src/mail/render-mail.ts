@@ -2,9 +2,7 @@ import type { TLanguage } from '@app/shared';
 import type { TMailMessage } from '../db/schema/accounts';
 import type { TSiteRow } from '../sites/sites.queries';
 import { mailTexts, type TMailTemplate } from './mail-texts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../lib/escape-html';
 
 export interface MailRequest {
   site: TSiteRow;

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { currentMember } from '../auth/session';
 import { translate } from '../lib/i18n';
 import { SANDBOX_CARDS, type TSandboxCard } from './providers/sandbox-provider';
+import { escapeHtml } from '../lib/escape-html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 const ZParams = z.object({ ref: z.string().regex(/^sbx_cs_[A-Za-z0-9_-]{10,40}$/) });
 const ZForm = z.object({ action: z.enum(['pay', 'fail', 'cancel']), card: z.enum(SANDBOX_CARDS).default('success') });
 

@@ -9,14 +9,19 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 /** A build manifest as Vite writes it: the entry imports the framework; every screen imports the shared parts. */
 const manifest = {
-  'index.html': { file: 'assets/index-a1.js', imports: ['_vendor.js'] },
+  'index.html': { file: 'assets/index-a1.js', imports: ['_vendor.js'], css: ['assets/index-a1.css'] },
   '_vendor.js': { file: 'assets/vendor-b2.js' },
   '_parts.js': { file: 'assets/parts-c3.js', imports: ['_vendor.js'] },
+  '_lander-parts.js': { file: 'assets/lander-parts-l2.js', css: ['assets/lander-parts-l2.css'] },
   'src/app-shell.tsx': { file: 'assets/app-shell-d4.js', imports: ['_vendor.js'] },
   'src/layouts/default-layout.tsx': { file: 'assets/default-layout-e5.js', imports: ['_parts.js'] },
   'src/layouts/lander-layout.tsx': { file: 'assets/lander-layout-f6.js', imports: ['_parts.js'] },
   'src/features/auth/login-page.tsx': { file: 'assets/login-page-g7.js', imports: ['_parts.js', '_vendor.js'] },
-  'src/features/landers/lander-page.tsx': { file: 'assets/lander-page-h8.js', imports: ['_parts.js'] },
+  'src/features/landers/lander-page.tsx': {
+    file: 'assets/lander-page-h8.js',
+    imports: ['_parts.js', '_lander-parts.js'],
+    css: ['assets/index-a1.css'],
+  },
   '_catalogue-en-visitor.js': { file: 'assets/catalogue-en-visitor-i9.js' },
   '_catalogue-nl-visitor.js': { file: 'assets/catalogue-nl-visitor-j0.js' },
   '_catalogue-nl-member.js': { file: 'assets/catalogue-nl-member-k1.js' },
@@ -24,7 +29,7 @@ const manifest = {
 
 describe('entry page preloads (issue 19 item 5)', () => {
   it('are none without a build manifest', () => {
-    expect(readEntryPreloads(dist)('/login', 'en')).toEqual([]);
+    expect(readEntryPreloads(dist)('/login', 'en')).toEqual({ scripts: [], styles: [] });
   });
 
   it("name an entry page's shell, layout and screen with what they import, and the visitor texts of its language", () => {
@@ -32,7 +37,7 @@ describe('entry page preloads (issue 19 item 5)', () => {
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const preloads = readEntryPreloads(dist);
     // The entry's own imports are preloaded by index.html already; each chunk is named once.
-    expect(preloads('/login', 'nl')).toEqual([
+    expect(preloads('/login', 'nl').scripts).toEqual([
       '/assets/app-shell-d4.js',
       '/assets/default-layout-e5.js',
       '/assets/parts-c3.js',
@@ -40,16 +45,23 @@ describe('entry page preloads (issue 19 item 5)', () => {
       '/assets/catalogue-nl-visitor-j0.js',
     ]);
     // A lander paints in its slug's language, whatever the browser asks for.
-    expect(preloads('/landers/gallery/milf-nl', 'en')).toContain('/assets/catalogue-nl-visitor-j0.js');
-    expect(preloads('/landers/gallery/milf-nl', 'en')).toContain('/assets/lander-page-h8.js');
-    expect(preloads('/landers/gallery/milf-nl', 'en')).not.toContain('/assets/catalogue-en-visitor-i9.js');
+    const lander = preloads('/landers/gallery/milf-nl', 'en');
+    expect(lander.scripts).toContain('/assets/catalogue-nl-visitor-j0.js');
+    expect(lander.scripts).toContain('/assets/lander-page-h8.js');
+    expect(lander.scripts).not.toContain('/assets/catalogue-en-visitor-i9.js');
+  });
+
+  it("name the stylesheets an entry page's screen brings, but not the entry's own", () => {
+    const preloads = readEntryPreloads(dist);
+    expect(preloads('/landers/gallery/eng', 'en').styles).toEqual(['/assets/lander-parts-l2.css']);
+    expect(preloads('/login', 'en').styles).toEqual([]);
   });
 
   it('name nothing on other pages, nor a screen the build does not have', () => {
     const preloads = readEntryPreloads(dist);
-    expect(preloads('/chats', 'en')).toEqual([]);
-    expect(preloads('/admin/', 'en')).toEqual([]);
-    expect(preloads('/', 'en')).toEqual([
+    expect(preloads('/chats', 'en')).toEqual({ scripts: [], styles: [] });
+    expect(preloads('/admin/', 'en').scripts).toEqual([]);
+    expect(preloads('/', 'en').scripts).toEqual([
       '/assets/app-shell-d4.js',
       '/assets/default-layout-e5.js',
       '/assets/parts-c3.js',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_SETTINGS_ELEMENT_ID, type TMemberCard } from '@app/shared';
+import { translate, translateCount } from '../lib/i18n';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const TEMPLATE = `<!doctype html>
@@ -16,11 +17,19 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** The build's manifest, in part: the lander screen brings its own stylesheet. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a.js', css: ['assets/index-c.css'] },
+  'src/features/landers/lander-page.tsx': { file: 'assets/lander-page-l.js', css: ['assets/lander-page-l.css'] },
+};
+
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'index-document-'));
   await fs.writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
@@ -224,5 +233,81 @@ describe('the per-site index document', () => {
     expect(bootDocument(search.body)).not.toHaveProperty('featuredMembers');
     expect(bootDocument(search.body)).not.toHaveProperty('lander');
     expect(preloads(search.body)).toEqual([]);
+  });
+
+  describe("a signed-out visitor's gallery lander, drawn into the page (issue 19: its picture waited for the scripts)", () => {
+    const headers = { host: 'localhost', 'x-forwarded-for': '145.1.1.1' };
+    const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    const stylesheets = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+    beforeAll(async () => {
+      await t.createMember({ name: 'Zofia', fictional: true, photos: 1, dateOfBirth: '1990-05-05' });
+    });
+
+    it("in the language of its address: the intro, the visitor's country, the count online, the first members", async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/landers/gallery/pl', headers });
+      const root = rootOf(response.body);
+      const { lander, settings } = bootDocument(response.body);
+      expect(response.body).toContain('<html lang="pl">');
+      expect(root).toContain('<main id="content" data-layout="lander" data-first-paint>');
+      expect(root).toContain(`<h1 class="lander-title">${translate('pl', 'landers.gallery.title')}</h1>`);
+      // The visitor's country by name in Polish (the address is Dutch), and the plural form Polish uses.
+      expect(root).toContain('Holandia');
+      expect(root).toContain(translateCount('pl', 'landers.onlineCount', lander.online));
+      expect(translateCount('pl', 'landers.onlineCount', 5)).toBe('5 osób jest teraz online');
+      // The first members as the app draws them, the first pictures fetched first; fictional ones marked.
+      const tiles = [...root.matchAll(/<button type="button" class="lander-tile" disabled>/g)];
+      expect(tiles).toHaveLength(Math.min(4, lander.profiles.length));
+      const first = lander.profiles[0];
+      expect(root).toContain(`src="${settings.cdn_prefix}${first.main_image.card_filename}"`);
+      expect(root).toContain(`${first.name}, ${first.age}`);
+      expect(root.match(/fetchpriority="high"/g)).toHaveLength(Math.min(2, lander.profiles.length));
+      expect(root).toContain(`class="fictional-mark lander-fictional-mark"`);
+      // Nothing answers a tap before the app has drawn over it.
+      expect(root).toMatch(/<button type="button" class="btn btn-primary btn-lg lander-cta-button" [^>]*disabled>/);
+      // Its screen's stylesheet comes before the first paint, after the build's own.
+      expect(stylesheets(response.body)).toEqual(['/assets/index-c.css', '/assets/lander-page-l.css']);
+    });
+
+    it('only where the app would show the same: not to a member, not on a site closed to signups, not elsewhere', async () => {
+      const drawn = (html: string) => rootOf(html).includes('data-first-paint');
+      const member = await t.login((await t.createMember({ name: 'Piotr' })).email);
+      const signedIn = await t.app.inject({
+        method: 'GET',
+        url: '/landers/gallery/pl',
+        headers: { ...headers, cookie: member },
+      });
+      expect(drawn(signedIn.body)).toBe(false);
+      expect(stylesheets(signedIn.body)).toEqual(['/assets/index-c.css']);
+      for (const url of ['/landers/collagelanding/eng', '/landers/maplanding/eng', '/landers/constructor/eng', '/']) {
+        const other = await t.app.inject({ method: 'GET', url, headers });
+        expect(drawn(other.body), url).toBe(false);
+        expect(rootOf(other.body), url).toContain('<header class="top-nav sticky-top">');
+      }
+      await t.db
+        .updateTable('sites')
+        .set({ signups: 'with_trafficsource' })
+        .where('domain', '=', 'localhost')
+        .execute();
+      t.app.deps.sites.invalidate();
+      try {
+        const closed = await t.app.inject({ method: 'GET', url: '/landers/gallery/pl', headers });
+        expect(drawn(closed.body)).toBe(false);
+      } finally {
+        await t.db.updateTable('sites').set({ signups: 'all' }).where('domain', '=', 'localhost').execute();
+        t.app.deps.sites.invalidate();
+      }
+    });
+
+    it("writes the site's and members' texts as text, never as markup", async () => {
+      await t.db.updateTable('sites').set({ name: 'Am<b>ora' }).where('domain', '=', 'localhost').execute();
+      t.app.deps.sites.invalidate();
+      const response = await t.app.inject({ method: 'GET', url: '/landers/gallery/eng', headers });
+      const root = rootOf(response.body);
+      expect(root).toContain('data-first-paint');
+      expect(root).toContain('Am&lt;b&gt;ora');
+      expect(root).not.toContain('<b>');
+    });
   });
 });

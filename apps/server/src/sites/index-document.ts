@@ -1,19 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_COOKIE_NAME, BOOT_SETTINGS_ELEMENT_ID, type TBootDocument } from '@app/shared';
+import { AUTH_COOKIE_NAME, BOOT_SETTINGS_ELEMENT_ID, languageOfLanderPath, type TBootDocument } from '@app/shared';
 import { requestLanguage } from '../lib/request-language';
 import { vapidKeys } from '../notifications/vapid';
 import { countryOfIp } from './geoip';
 import { buildPublicSettings } from './sites.service';
 import { originOf } from '../accounts/request-context';
 import type { TEntryPreloads } from './entry-preloads';
-import { firstScreen } from './first-screen';
+import { firstScreen, NO_FIRST_SCREEN } from './first-screen';
 import { pageMeta } from './page-meta';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../lib/escape-html';
 
 // JSON inside <script> must not be able to close the element.
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The site's bar as every layout starts with it: what a page shows before its scripts have drawn it. */
+const siteBar = (siteName: string) =>
+  `<header class="top-nav sticky-top"><nav class="navbar navbar-expand-md"><div class="container">` +
+  `<a class="navbar-brand brand-logo fs-3" href="/">${escapeHtml(siteName)}</a></div></nav></header>`;
 
 /** The public settings for this request: the same answer GET /api/settings.php gives. */
 export async function settingsForRequest(req: FastifyRequest) {
@@ -31,15 +34,16 @@ export async function settingsForRequest(req: FastifyRequest) {
 export async function renderIndexDocument(
   template: string,
   req: FastifyRequest,
-  preloads: TEntryPreloads = () => [],
+  preloads: TEntryPreloads = () => ({ scripts: [], styles: [] }),
 ): Promise<string> {
-  const language = await requestLanguage(req);
-  const settings = await settingsForRequest(req);
   const pathname = req.url.split('?')[0] ?? '/';
+  // A lander's address names its language (spec point 9): the app paints it in that one, and so does the page.
+  const language = languageOfLanderPath(pathname) ?? (await requestLanguage(req));
+  const settings = await settingsForRequest(req);
   // The first screen's data is a head start, never a condition: without it the app asks for it as usual.
-  const first = await firstScreen(req, pathname).catch((error: unknown) => {
+  const first = await firstScreen(req, pathname, { settings, language }).catch((error: unknown) => {
     req.log.warn({ err: error }, 'first screen data left out of the page');
-    return { data: {}, images: [] };
+    return NO_FIRST_SCREEN;
   });
   const signedOut = !req.cookies[AUTH_COOKIE_NAME] && pathname !== '/index.html';
   const document: TBootDocument = { settings, renderedAt: Date.now(), ...(signedOut && { signedOut }), ...first.data };
@@ -62,11 +66,14 @@ export async function renderIndexDocument(
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
   // After the build's stylesheet, entry and framework: with six connections to a host, what comes first waits least.
+  const screen = preloads(pathname, language);
   const screenPreloads = [
-    // The screen's own scripts and texts arrive with the entry's, not a round trip after it has run.
-    ...preloads(pathname, language).map(
-      (script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`,
+    // A screen drawn here needs its own rules before the first paint (the app would fetch them with its chunk).
+    ...(first.paint ? screen.styles : []).map(
+      (style) => `<link rel="stylesheet" crossorigin href="${escapeHtml(style)}" />`,
     ),
+    // The screen's own scripts and texts arrive with the entry's, not a round trip after it has run.
+    ...screen.scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`),
     // The first screen's largest picture starts with the page, not after the scripts that draw it.
     ...first.images.map(
       (file) =>
@@ -78,12 +85,8 @@ export async function renderIndexDocument(
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace('<title></title>', `<title>${escapeHtml(meta.title)}</title>`)
       .replace('<meta name="description" content="" />', head)
-      // Painted before any script runs; the app replaces it with the same bar, so nothing moves.
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root"><header class="top-nav sticky-top"><nav class="navbar navbar-expand-md"><div class="container">` +
-          `<a class="navbar-brand brand-logo fs-3" href="/">${escapeHtml(req.site.name)}</a></div></nav></header></div>`,
-      )
+      // Painted before any script runs; the app draws the same over it, so nothing moves.
+      .replace('<div id="root"></div>', `<div id="root">${first.paint ?? siteBar(req.site.name)}</div>`)
       .replace(
         '</head>',
         `${screenPreloads.join('')}<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}">${boot}</script>\n  </head>`,

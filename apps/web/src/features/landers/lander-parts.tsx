@@ -2,7 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CARD_PHOTO_HEIGHT, CARD_PHOTO_WIDTH, cardPhotoFile, type TLanderMember, type TMemberCard } from '@app/shared';
+import {
+  CARD_PHOTO_HEIGHT,
+  CARD_PHOTO_WIDTH,
+  cardPhotoFile,
+  nicheAudience,
+  type TLanderMember,
+  type TMemberCard,
+} from '@app/shared';
 import { LANDER_NAMES, pathTo } from '../../routes';
 import { currentLanguage } from '../../i18n/i18n';
 import { Silhouette } from '../../components/silhouette';
@@ -10,7 +17,6 @@ import { FictionalMark } from '../members/components/fictional-mark';
 import { fictionalTexts } from '../members/components/fictional-texts';
 import { useSettings } from '../sites/sites.queries';
 import { landerPath, type TLanderName } from './lander-links';
-import { nicheAudience } from './lander-rules';
 import { useLanderSignup } from './use-lander-signup';
 import './landers-styles.scss';
 

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TLanderMember } from '@app/shared';
+import { LANDER_AUDIENCES, nicheAudience, type TLanderMember } from '@app/shared';
 import en from '@app/shared/locales/en.json';
 import {
   collageTile,
   feedLikes,
   feedMinutesAgo,
-  LANDER_AUDIENCES,
   membersSharing,
   millisecondsUntilMidnight,
-  nicheAudience,
   onlineFirst,
   pinPosition,
   popularInterests,

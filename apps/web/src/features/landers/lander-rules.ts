@@ -1,28 +1,5 @@
 import type { TLanderMember } from '@app/shared';
 
-/**
- * Whom a site's niche (1–7: plain, she, bdsm, bbw, gilf, milf, gay) puts forward, as the copy names
- * them: "mature women" for gilf and milf, "men" for gay. The server picks the members to match.
- */
-export const LANDER_AUDIENCES = ['women', 'openMinded', 'curvy', 'mature', 'men'] as const;
-export type TLanderAudience = (typeof LANDER_AUDIENCES)[number];
-
-export function nicheAudience(niche: number): TLanderAudience {
-  switch (niche) {
-    case 3:
-      return 'openMinded';
-    case 4:
-      return 'curvy';
-    case 5:
-    case 6:
-      return 'mature';
-    case 7:
-      return 'men';
-    default:
-      return 'women';
-  }
-}
-
 /** Interests a lander never shows: the pages stay tasteful for paid traffic and any visitor. */
 const EXPLICIT_INTERESTS = new Set([
   'anal_sex',
