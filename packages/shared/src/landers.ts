@@ -29,6 +29,27 @@ export function nicheAudience(niche: number): TLanderAudience {
   }
 }
 
+export type TCollageTile = 'big' | 'tall' | 'wide' | 'small';
+const COLLAGE_PATTERN: readonly TCollageTile[] = [
+  'big',
+  'small',
+  'tall',
+  'small',
+  'wide',
+  'small',
+  'small',
+  'tall',
+  'big',
+  'small',
+  'wide',
+  'small',
+];
+
+/** The size of the collage's tile at `index`: a repeating rhythm of large, tall, wide and small photos. */
+export function collageTile(index: number): TCollageTile {
+  return COLLAGE_PATTERN[index % COLLAGE_PATTERN.length]!;
+}
+
 const slugLocale = (language: TLanguage) => (language === 'en' ? 'eng' : language);
 
 /** The slug of a site's niche (1–7) in a language, e.g. niche 6 in Dutch: "milf-nl". */

@@ -2,6 +2,7 @@ import {
   CARD_PHOTO_HEIGHT,
   CARD_PHOTO_WIDTH,
   cardPhotoFile,
+  collageTile,
   nicheAudience,
   type TLanderMember,
   type TLanderResponse,
@@ -22,7 +23,7 @@ interface TPaintContext {
   language: TLanguage;
 }
 
-/** Tiles drawn before the scripts: two rows of a phone's grid, the first row of a wide one. */
+/** The gallery's tiles drawn before the scripts: two rows of a phone's grid, the first row of a wide one. */
 const FIRST_PAINT_TILES = 4;
 
 const regionNames = new Map<TLanguage, Intl.DisplayNames>();
@@ -60,46 +61,95 @@ function fictionalMark(settings: TPaintSettings, language: TLanguage): string {
   );
 }
 
-/** A member's tile of a grid (`MemberTile` with its caption), the first two pictures fetched first. */
-function memberTile(member: TLanderMember, index: number, { settings, language }: TPaintContext): string {
-  const priority = index < 2;
+interface TTileOptions {
+  /** The page's main picture: fetched first and at once. */
+  priority: boolean;
+  /** The name, age and city over the photo; without it the tile is named for screen readers instead. */
+  caption?: boolean;
+  className?: string;
+}
+
+/** A member's tile of a grid (`MemberTile`). */
+function memberTile(
+  member: TLanderMember,
+  { priority, caption = true, className }: TTileOptions,
+  { settings, language }: TPaintContext,
+): string {
   const photo = member.main_image
     ? `<img src="${escapeHtml(settings.cdn_prefix + cardPhotoFile(member.main_image))}" alt="" ` +
       `width="${CARD_PHOTO_WIDTH}" height="${CARD_PHOTO_HEIGHT}" loading="${priority ? 'eager' : 'lazy'}" ` +
       `fetchpriority="${priority ? 'high' : 'auto'}" decoding="${priority ? 'sync' : 'async'}" draggable="false">`
     : `<span class="silhouette silhouette-fill lander-photo-empty" aria-hidden="true"></span>`;
+  const named = caption
+    ? ''
+    : ` aria-label="${text(language, 'landers.meet', { name: member.name, age: member.age, city: member.city })}"`;
   return (
-    `<button type="button" class="lander-tile" disabled><span class="lander-photo">${photo}` +
-    `${member.fictional ? fictionalMark(settings, language) : ''}</span>` +
-    `<span class="lander-tile-caption"><span class="fw-semibold">` +
-    `${member.online_recently ? '<span class="online-dot"></span>' : ''}${escapeHtml(member.name)}, ${member.age}</span>` +
-    `<span class="small d-block text-truncate">${escapeHtml(member.city)}</span></span></button>`
+    `<button type="button" class="lander-tile${className ? ` ${className}` : ''}"${named} disabled>` +
+    `<span class="lander-photo">${photo}${member.fictional ? fictionalMark(settings, language) : ''}</span>` +
+    (caption
+      ? `<span class="lander-tile-caption"><span class="fw-semibold">` +
+        `${member.online_recently ? '<span class="online-dot"></span>' : ''}${escapeHtml(member.name)}, ${member.age}` +
+        `</span><span class="small d-block text-truncate">${escapeHtml(member.city)}</span></span>`
+      : '') +
+    `</button>`
   );
 }
 
+/** "12 members online now" with its pulsing dot (`OnlineCount`). */
+const onlineCount = ({ lander, language }: TPaintContext) =>
+  `<span class="lander-online"><span class="lander-pulse" aria-hidden="true"></span>` +
+  `${escapeHtml(translateCount(language, 'landers.onlineCount', lander.online))}</span>`;
+
+/** "women", "mature women", "men"…: whom the site's niche puts forward (`useAudience`). */
+const audience = ({ settings, language }: TPaintContext) =>
+  translate(language, `landers.who.${nicheAudience(settings.niche)}` as TMessageKey);
+
 /** The gallery lander's intro and first tiles (`GalleryLander` in the web app). */
 function galleryPaint(context: TPaintContext): string {
-  const { lander, settings, language } = context;
-  const who = translate(language, `landers.who.${nicheAudience(settings.niche)}` as TMessageKey);
+  const { lander, language } = context;
   const place = regionName(lander.country, language);
-  const online = escapeHtml(translateCount(language, 'landers.onlineCount', lander.online));
   return (
-    `<div class="lander lander-gallery"><header class="container lander-intro text-center">` +
-    `<span class="lander-online"><span class="lander-pulse" aria-hidden="true"></span>${online}</span>` +
+    `<div class="lander lander-gallery"><header class="container lander-intro text-center">${onlineCount(context)}` +
     `<h1 class="lander-title">${text(language, 'landers.gallery.title')}</h1>` +
-    `<p class="lander-lead">${text(language, 'landers.gallery.text', { who, place })}</p>` +
+    `<p class="lander-lead">${text(language, 'landers.gallery.text', { who: audience(context), place })}</p>` +
     `<div class="lander-cta mt-3">${signupButton(text(language, 'landers.cta.signup'))}</div></header>` +
     `<section class="container"><div class="lander-grid">` +
     lander.profiles
       .slice(0, FIRST_PAINT_TILES)
-      .map((member, index) => memberTile(member, index, context))
+      .map((member, index) => memberTile(member, { priority: index < 2 }, context))
       .join('') +
     `</div></section></div>`
   );
 }
 
+/**
+ * The collage lander's stage (`CollageLander`): every member's tile, since the stage's height follows their
+ * number and the invitation is laid over it, and the invitation with the note under its button.
+ */
+function collagePaint(context: TPaintContext): string {
+  const { lander, language } = context;
+  const tiles = lander.profiles.map((member, index) =>
+    memberTile(
+      member,
+      { priority: index === 0, caption: collageTile(index) !== 'small', className: `collage-${collageTile(index)}` },
+      context,
+    ),
+  );
+  return (
+    `<div class="lander lander-collage"><section class="collage-stage"><div class="collage-grid">${tiles.join('')}</div>` +
+    `<div class="collage-card">${onlineCount(context)}` +
+    `<h1 class="lander-title">${text(language, 'landers.collage.title')}</h1>` +
+    `<p class="lander-lead">${text(language, 'landers.collage.text', { who: audience(context) })}</p>` +
+    `<div class="lander-cta">${signupButton(text(language, 'landers.collage.cta'))}` +
+    `<p class="lander-cta-note">${text(language, 'landers.cta.note')}</p></div></div></section></div>`
+  );
+}
+
 /** Landers whose first screen the server draws; the others show the bar until the scripts draw them. */
-const PAINTERS: Readonly<Record<string, (context: TPaintContext) => string>> = { gallery: galleryPaint };
+const PAINTERS: Readonly<Record<string, (context: TPaintContext) => string>> = {
+  gallery: galleryPaint,
+  collagelanding: collagePaint,
+};
 
 /**
  * A lander's first screen drawn into the page document (issue 19: its largest picture waited 1.2-1.6 s on a

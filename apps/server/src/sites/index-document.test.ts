@@ -270,6 +270,21 @@ describe('the per-site index document', () => {
       expect(stylesheets(response.body)).toEqual(['/assets/index-c.css', '/assets/lander-page-l.css']);
     });
 
+    it('draws the collage whole: every member in the rhythm of its tiles, the small ones named for screen readers', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/landers/collagelanding/eng', headers });
+      const root = rootOf(response.body);
+      const { lander } = bootDocument(response.body);
+      expect(root).toContain(`<h1 class="lander-title">${translate('en', 'landers.collage.title')}</h1>`);
+      expect(root).toContain(`<p class="lander-cta-note">${translate('en', 'landers.cta.note')}</p>`);
+      const tiles = [
+        ...root.matchAll(/<button type="button" class="lander-tile collage-(\w+)"( aria-label="[^"]+")? disabled>/g),
+      ];
+      expect(tiles).toHaveLength(lander.profiles.length);
+      expect(tiles.slice(0, 3).map((tile) => tile[1])).toEqual(['big', 'small', 'tall']);
+      expect(tiles.every((tile) => (tile[1] === 'small') === Boolean(tile[2]))).toBe(true);
+      expect(root.match(/fetchpriority="high"/g)).toHaveLength(1);
+    });
+
     it('only where the app would show the same: not to a member, not on a site closed to signups, not elsewhere', async () => {
       const drawn = (html: string) => rootOf(html).includes('data-first-paint');
       const member = await t.login((await t.createMember({ name: 'Piotr' })).email);
@@ -280,7 +295,7 @@ describe('the per-site index document', () => {
       });
       expect(drawn(signedIn.body)).toBe(false);
       expect(stylesheets(signedIn.body)).toEqual(['/assets/index-c.css']);
-      for (const url of ['/landers/collagelanding/eng', '/landers/maplanding/eng', '/landers/constructor/eng', '/']) {
+      for (const url of ['/landers/iconslanding/eng', '/landers/maplanding/eng', '/landers/constructor/eng', '/']) {
         const other = await t.app.inject({ method: 'GET', url, headers });
         expect(drawn(other.body), url).toBe(false);
         expect(rootOf(other.body), url).toContain('<header class="top-nav sticky-top">');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { collageTile } from '@app/shared';
 import { usePageTitle } from '../../lib/page-title';
-import { collageTile } from './lander-rules';
 import { FictionalNote, MemberTile, OnlineCount, SignupCta, TileSkeletons, useAudience } from './lander-parts';
 import { useLander } from './landers.queries';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANDER_AUDIENCES, nicheAudience, type TLanderMember } from '@app/shared';
+import { collageTile, LANDER_AUDIENCES, nicheAudience, type TLanderMember } from '@app/shared';
 import en from '@app/shared/locales/en.json';
 import {
-  collageTile,
   feedLikes,
   feedMinutesAgo,
   membersSharing,

@@ -60,27 +60,6 @@ export function onlineFirst(members: readonly TLanderMember[], count: number): T
   );
 }
 
-export type TCollageTile = 'big' | 'tall' | 'wide' | 'small';
-const COLLAGE_PATTERN: readonly TCollageTile[] = [
-  'big',
-  'small',
-  'tall',
-  'small',
-  'wide',
-  'small',
-  'small',
-  'tall',
-  'big',
-  'small',
-  'wide',
-  'small',
-];
-
-/** The size of the collage's tile at `index`: a repeating rhythm of large, tall, wide and small photos. */
-export function collageTile(index: number): TCollageTile {
-  return COLLAGE_PATTERN[index % COLLAGE_PATTERN.length]!;
-}
-
 /** A steady like count for a feed post (the same member always shows the same figure). */
 export function feedLikes(memberId: number): number {
   return 14 + ((memberId * 37) % 160);
