@@ -19,6 +19,7 @@ export * from './schemas/profiles';
 export * from './schemas/chat';
 export * from './schemas/payments';
 export * from './landers';
+export * from './lander-copy';
 export * from './schemas/admin/index';
 export * from './schemas/jobs';
 export * from './iban';

@@ -6,50 +6,6 @@ import { LANGUAGES, type TLanguage } from './locales';
  */
 export const LANDER_NICHE_PREFIXES = ['', 'she-', 'bdsm-', 'bbw-', 'gilf-', 'milf-', 'gay-'] as const;
 
-/**
- * Whom a site's niche (1–7: plain, she, bdsm, bbw, gilf, milf, gay) puts forward, as the copy names
- * them: "mature women" for gilf and milf, "men" for gay. The server picks the members to match.
- */
-export const LANDER_AUDIENCES = ['women', 'openMinded', 'curvy', 'mature', 'men'] as const;
-export type TLanderAudience = (typeof LANDER_AUDIENCES)[number];
-
-export function nicheAudience(niche: number): TLanderAudience {
-  switch (niche) {
-    case 3:
-      return 'openMinded';
-    case 4:
-      return 'curvy';
-    case 5:
-    case 6:
-      return 'mature';
-    case 7:
-      return 'men';
-    default:
-      return 'women';
-  }
-}
-
-export type TCollageTile = 'big' | 'tall' | 'wide' | 'small';
-const COLLAGE_PATTERN: readonly TCollageTile[] = [
-  'big',
-  'small',
-  'tall',
-  'small',
-  'wide',
-  'small',
-  'small',
-  'tall',
-  'big',
-  'small',
-  'wide',
-  'small',
-];
-
-/** The size of the collage's tile at `index`: a repeating rhythm of large, tall, wide and small photos. */
-export function collageTile(index: number): TCollageTile {
-  return COLLAGE_PATTERN[index % COLLAGE_PATTERN.length]!;
-}
-
 const slugLocale = (language: TLanguage) => (language === 'en' ? 'eng' : language);
 
 /** The slug of a site's niche (1–7) in a language, e.g. niche 6 in Dutch: "milf-nl". */

@@ -2,7 +2,8 @@ import { catalogueParts } from 'virtual:catalogue-parts';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@app/shared';
 import en from '@app/shared/locales/en.json';
-import { joinCatalogueParts, MEMBER_ERROR_CODES, MEMBER_GROUPS } from './member-groups';
+import { joinCatalogueParts } from './join-catalogue-parts';
+import { MEMBER_ERROR_CODES, MEMBER_GROUPS } from './member-groups';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../../../../packages/shared/locales/*.json', {
   eager: true,

@@ -17,7 +17,7 @@ import type { TConsoleResources } from './console-namespaces';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { missingTextReport } from './missing-texts';
 import { INTERPOLATION, numberFormatter } from './number-formatter';
-import { joinCatalogueParts } from './member-groups';
+import { joinCatalogueParts } from './join-catalogue-parts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collageTile, LANDER_AUDIENCES, nicheAudience, type TLanderMember } from '@app/shared';
+import { collageTile, LANDER_AUDIENCES, nicheAudience, tastefulInterests, type TLanderMember } from '@app/shared';
 import en from '@app/shared/locales/en.json';
 import {
   feedLikes,
@@ -11,7 +11,6 @@ import {
   popularInterests,
   regionCounts,
   spreadPins,
-  tastefulInterests,
   videoSources,
   viewBoxRatio,
 } from './lander-rules';

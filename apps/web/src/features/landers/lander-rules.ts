@@ -1,25 +1,4 @@
-import type { TLanderMember } from '@app/shared';
-
-/** Interests a lander never shows: the pages stay tasteful for paid traffic and any visitor. */
-const EXPLICIT_INTERESTS = new Set([
-  'anal_sex',
-  'bondage',
-  'exchanging_pictures',
-  'lingerie',
-  'masturbating',
-  'one_night_stand',
-  'oral_sex',
-  'public_sex',
-  'sadomasochism',
-  'safe_sex',
-  'sex',
-  'sex_toys',
-  'threesome',
-]);
-
-export function tastefulInterests<T extends string>(keys: readonly T[]): T[] {
-  return keys.filter((key) => !EXPLICIT_INTERESTS.has(key));
-}
+import { tastefulInterests, type TLanderMember } from '@app/shared';
 
 /** The interests most members on the page share, most common first (ties in the order first seen). */
 export function popularInterests(members: readonly TLanderMember[], limit: number): string[] {

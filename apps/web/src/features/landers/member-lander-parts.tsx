@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TMemberProfile } from '@app/shared';
+import { tastefulInterests, type TMemberProfile } from '@app/shared';
 import { api } from '../../lib/api-client';
 import { CACHE_TIMES, queryKeys } from '../../lib/query-keys';
 import { currentLanguage } from '../../i18n/i18n';
 import { useInterests } from '../accounts/signup/signup.queries';
 import { useSettings } from '../sites/sites.queries';
 import { landerPath } from './lander-links';
-import { tastefulInterests } from './lander-rules';
 import { SignupCta } from './lander-parts';
 import { InterestIcon } from '../members/components/interest-icon';
 
