@@ -266,8 +266,14 @@ describe('the per-site index document', () => {
       expect(root).toContain(`class="fictional-mark lander-fictional-mark"`);
       // Nothing answers a tap before the app has drawn over it.
       expect(root).toMatch(/<button type="button" class="btn btn-primary btn-lg lander-cta-button" [^>]*disabled>/);
-      // Its screen's stylesheet comes before the first paint, after the build's own.
+      // Its screen's stylesheet comes before the first paint, after the build's own; its picture before the
+      // scripts, which the drawn screen does not wait for.
       expect(stylesheets(response.body)).toEqual(['/assets/index-c.css', '/assets/lander-page-l.css']);
+      const picture = response.body.indexOf('<link rel="preload" as="image"');
+      expect(picture).toBeGreaterThan(0);
+      expect(picture).toBeLessThan(
+        response.body.indexOf('<link rel="modulepreload" crossorigin href="/assets/lander-page-l.js"'),
+      );
     });
 
     it('draws the collage whole: every member in the rhythm of its tiles, the small ones named for screen readers', async () => {
@@ -295,6 +301,10 @@ describe('the per-site index document', () => {
       });
       expect(drawn(signedIn.body)).toBe(false);
       expect(stylesheets(signedIn.body)).toEqual(['/assets/index-c.css']);
+      // Undrawn, the scripts that draw the picture come first.
+      expect(
+        signedIn.body.indexOf('<link rel="modulepreload" crossorigin href="/assets/lander-page-l.js"'),
+      ).toBeLessThan(signedIn.body.indexOf('<link rel="preload" as="image"'));
       for (const url of ['/landers/iconslanding/eng', '/landers/maplanding/eng', '/landers/constructor/eng', '/']) {
         const other = await t.app.inject({ method: 'GET', url, headers });
         expect(drawn(other.body), url).toBe(false);

@@ -67,18 +67,21 @@ export async function renderIndexDocument(
   ].join('\n    ');
   // After the build's stylesheet, entry and framework: with six connections to a host, what comes first waits least.
   const screen = preloads(pathname, language);
+  const styles = (first.paint ? screen.styles : []).map(
+    (style) => `<link rel="stylesheet" crossorigin href="${escapeHtml(style)}" />`,
+  );
+  // The screen's own scripts and texts arrive with the entry's, not a round trip after it has run.
+  const scripts = screen.scripts.map(
+    (script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`,
+  );
+  // The first screen's largest picture starts with the page, not after the scripts that draw it.
+  const images = first.images.map(
+    (file) => `<link rel="preload" as="image" href="${escapeHtml(settings.cdn_prefix + file)}" fetchpriority="high" />`,
+  );
   const screenPreloads = [
-    // A screen drawn here needs its own rules before the first paint (the app would fetch them with its chunk).
-    ...(first.paint ? screen.styles : []).map(
-      (style) => `<link rel="stylesheet" crossorigin href="${escapeHtml(style)}" />`,
-    ),
-    // The screen's own scripts and texts arrive with the entry's, not a round trip after it has run.
-    ...screen.scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`),
-    // The first screen's largest picture starts with the page, not after the scripts that draw it.
-    ...first.images.map(
-      (file) =>
-        `<link rel="preload" as="image" href="${escapeHtml(settings.cdn_prefix + file)}" fetchpriority="high" />`,
-    ),
+    // A screen drawn here needs its own rules before the first paint (the app would fetch them with its chunk),
+    // and its picture before the scripts, which it does not wait for.
+    ...(first.paint ? [...styles, ...images, ...scripts] : [...scripts, ...images]),
   ].map((link) => `  ${link}\n  `);
   return (
     template
