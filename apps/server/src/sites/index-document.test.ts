@@ -334,5 +334,18 @@ describe('the per-site index document', () => {
       expect(root).toContain('Am&lt;b&gt;ora');
       expect(root).not.toContain('<b>');
     });
+
+    it('keeps "$&" and "$\'" in a text as they are, never as markers that pull the template into the page', async () => {
+      const name = "Am$'o$&ra";
+      await t.db.updateTable('sites').set({ name }).where('domain', '=', 'localhost').execute();
+      t.app.deps.sites.invalidate();
+      for (const url of ['/landers/gallery/eng', '/']) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.body.match(/<div id="root">/g), url).toHaveLength(1);
+        expect(response.body.match(/<\/head>/g), url).toHaveLength(1);
+        expect(rootOf(response.body), url).toContain('Am$&#39;o$&amp;ra');
+        expect(bootDocument(response.body).settings.name, url).toBe(name);
+      }
+    });
   });
 });

@@ -83,16 +83,19 @@ export async function renderIndexDocument(
     // and its picture before the scripts, which it does not wait for.
     ...(first.paint ? [...styles, ...images, ...scripts] : [...scripts, ...images]),
   ].map((link) => `  ${link}\n  `);
+  // Replacers, not replacement strings: a site's or member's text with "$&" or "$'" would otherwise pull parts of
+  // the template into the page.
   return (
     template
-      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-      .replace('<title></title>', `<title>${escapeHtml(meta.title)}</title>`)
-      .replace('<meta name="description" content="" />', head)
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+      .replace('<title></title>', () => `<title>${escapeHtml(meta.title)}</title>`)
+      .replace('<meta name="description" content="" />', () => head)
       // Painted before any script runs; the app draws the same over it, so nothing moves.
-      .replace('<div id="root"></div>', `<div id="root">${first.paint ?? siteBar(req.site.name)}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${first.paint ?? siteBar(req.site.name)}</div>`)
       .replace(
         '</head>',
-        `${screenPreloads.join('')}<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}">${boot}</script>\n  </head>`,
+        () =>
+          `${screenPreloads.join('')}<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}">${boot}</script>\n  </head>`,
       )
   );
 }
