@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_TOUCH_INTERVAL_MS } from './auth.policy';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -11,10 +11,23 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const LIMITS = {
   'user.php': 2, // session + member; the user view with its own main image
   'chats.php': 5, // session + member; conversations; who may be seen; cards and last messages
-  'likes.php': 3, // session + member; likes both ways; cards
+  'likes.php': 3, // session + member; likes both ways and their cards, sent together
   'members.php': 5, // session + member; the search's own statements (the search owns those)
   'messages.php': 6, // session + member; the conversation with both read marks; the partner's sight with the blocks; card; history; prices
   'settings.php': 1, // the session (the language); the settings themselves are cached
+} as const;
+
+/**
+ * Of those, how many the call waits for one after another: statements that do not need each other's answers go
+ * to the database together (decision 030).
+ */
+const WAITS = {
+  'user.php': 2, // the session; the user view
+  'chats.php': 3, // the session; the list, its partners' sights and last messages together; the cards
+  'likes.php': 2, // the session; the likes and their cards together
+  'members.php': 3, // the session; the search's own, one after another (decision 028)
+  'messages.php': 4, // the session; the membership with the packages (and a free member's count); the sight with the history window; the card with the page
+  'settings.php': 1,
 } as const;
 
 let t: TestApp;
@@ -83,6 +96,21 @@ describe('round trips of the logged-in read calls', () => {
       expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(LIMITS[name]);
       expect(statements.filter((sql) => !/^\s*select/i.test(sql))).toEqual([]);
     });
+  }
+
+  // PGlite's one connection serves statements in turn; on PostgreSQL the pool sends them side by side.
+  for (const name of Object.keys(WAITS) as Array<keyof typeof WAITS>) {
+    it.runIf(inject('testDatabase').kind === 'postgres')(
+      `${name} waits for at most ${WAITS[name]} round trips, one after another`,
+      async () => {
+        let status = 0;
+        const waits = await t.waitsOf(async () => {
+          status = (await t.app.inject({ url: urls()[name], headers: { cookie } })).statusCode;
+        });
+        expect(status).toBe(200);
+        expect(waits).toBeLessThanOrEqual(WAITS[name]);
+      },
+    );
   }
 
   it('reads the session and the member in one statement', async () => {

@@ -6,16 +6,18 @@ import {
   type TMessagesResponse,
 } from '@app/shared';
 import type { TLoggedInMember } from '../auth/logged-in-member';
+import type { Queryable } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import {
   canSeeInConversation,
   notBlockedByViewer,
   shownInConversation,
-  sightsOf,
+  sightRows,
+  sightsOfRows,
   sightWithBlocksOf,
 } from '../members/visibility';
-import { creditsValue } from '../payments/packages.service';
+import { currencyFor, listPackages, valueOfCredits } from '../payments/packages.service';
 import type { TSiteRow } from '../sites/sites.queries';
 import {
   countStartedConversations,
@@ -27,49 +29,62 @@ import {
 import { toChatPartner, visibleCards } from './chat-partner';
 import { findRecipient, type TChatter } from './chatter';
 import { readableMessages } from './history-window';
-import { freeChatLimitReached } from './free-chat-limit';
+import { freeChatLimitReachedWith } from './free-chat-limit';
 import { messageCosts } from './message-costs';
 import { toMessage } from './message-view';
 import type { TChatDeps } from './send-message';
-import { anyId, reusePlan } from '../db/reuse-plan';
+import { reusePlan } from '../db/reuse-plan';
 import { compiledOnce, type TBind } from '../db/compiled-once';
 
-const chatListStatement = compiledOnce((db, bind: TBind<{ profileId: number }>) =>
-  db
+/** The member's conversations in their list, latest first (at most 200). */
+function chatList(db: Queryable, profileId: number) {
+  return db
     .selectFrom('conversation_members as cm')
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
     .select(['cm.conversation_id', 'cm.other_profile_id', 'cm.unread_count', 'cm.last_message_at', 'c.last_message_id'])
-    .where('cm.profile_id', '=', bind('profileId'))
+    .where('cm.profile_id', '=', profileId)
     .where('cm.hidden_at', 'is', null)
     .where('c.last_message_id', 'is not', null)
-    .where(notBlockedByViewer(bind('profileId'), 'cm.other_profile_id'))
+    .where(notBlockedByViewer(profileId, 'cm.other_profile_id'))
     .orderBy('cm.last_message_at', 'desc')
-    .limit(200)
-    // One plan for every member: the walk of conversation_members_list (profile_id, last_message_at desc).
+    .limit(200);
+}
+
+// The list, its partners' sights and its last messages go to the database together: the sights and the messages
+// name the list by a subquery instead of by its rows. Each is one plan for every member: the walk of
+// conversation_members_list (profile_id, last_message_at desc), then lookups by primary key.
+const chatListStatement = compiledOnce((db, bind: TBind<{ profileId: number }>) =>
+  chatList(db, bind('profileId')).modifyEnd(reusePlan),
+);
+const partnerSightsStatement = compiledOnce((db, bind: TBind<{ profileId: number }>) =>
+  sightRows(db, bind('profileId'))
+    .where('p.id', 'in', () => chatList(db, bind('profileId')).clearSelect().select('cm.other_profile_id'))
     .modifyEnd(reusePlan),
 );
-
-const messagesStatement = compiledOnce((db, bind: TBind<{ ids: readonly number[] }>) =>
+const lastMessagesStatement = compiledOnce((db, bind: TBind<{ profileId: number }>) =>
   messageRows(db)
-    .where('m.id', '=', anyId(bind('ids')))
+    .where('m.id', 'in', () => chatList(db, bind('profileId')).clearSelect().select('c.last_message_id'))
     .modifyEnd(reusePlan),
 );
 
 /** The member's conversations, latest first, with the other member's card and the unread count (spec point 3). */
 export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatter): Promise<TChatsResponse> {
-  const rows = await chatListStatement(deps.db, { profileId: chatter.profileId });
+  const profileId = chatter.profileId;
+  const [rows, sightRowsFound, lastMessages] = await Promise.all([
+    chatListStatement(deps.db, { profileId }),
+    partnerSightsStatement(deps.db, { profileId }),
+    lastMessagesStatement(deps.db, { profileId }),
+  ]);
   if (rows.length === 0) return { chats: [], unread_total: 0 };
   const now = deps.clock.now();
-  const sights = await sightsOf(
-    deps.db,
-    chatter.profileId,
-    rows.map((row) => row.other_profile_id),
+  const sights = new Map([...sightsOfRows(sightRowsFound)].map(([id, { sight }]) => [id, sight]));
+  const cards = await visibleCards(deps.db, site.id, sights);
+  // By conversation, not by the list's message id: a message sent while the three were read shows as the preview
+  // the messages' read saw. (A conversation opened in that moment may come without its sight, and then waits for
+  // the next read, or without its preview, as `last_message` null allows.)
+  const lastByConversation = new Map(
+    lastMessages.map((row) => [row.conversation_id, toMessage(row, chatter.language)]),
   );
-  const [cards, lastMessages] = await Promise.all([
-    visibleCards(deps.db, site.id, sights),
-    messagesStatement(deps.db, { ids: rows.map((row) => row.last_message_id!) }),
-  ]);
-  const messageById = new Map(lastMessages.map((row) => [row.id, toMessage(row, chatter.language)]));
   const chats = rows.flatMap((row) => {
     const sight = sights.get(row.other_profile_id);
     // The blocker is rid of the conversation; the blocked member keeps it with an anonymous partner.
@@ -79,7 +94,7 @@ export async function listChats(deps: TChatDeps, site: TSiteRow, chatter: TChatt
         conversation: { id: row.conversation_id },
         profile: toChatPartner(row.other_profile_id, sight, cards.get(row.other_profile_id), now),
         num_unread_messages: row.unread_count,
-        last_message: messageById.get(row.last_message_id!) ?? null,
+        last_message: lastByConversation.get(row.conversation_id) ?? null,
         last_message_at: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
       },
     ];
@@ -103,6 +118,16 @@ export async function getMessages(
     after?: number | undefined;
   },
 ): Promise<TMessagesResponse> {
+  // Statements that do not wait on each other's answers go to the database together (decision 030): each step
+  // below is one round trip's wait. What the member's own state gives (free conversations, the site's packages
+  // in their currency) goes with the first.
+  const currency = currencyFor(site, chatter.country);
+  const startedRead = chatter.paidUser ? null : countStartedConversations(deps.db, chatter.profileId);
+  const packagesRead = listPackages(deps.db, site, currency);
+  // Nothing is left unheard if an earlier step refuses the call.
+  startedRead?.catch(() => undefined);
+  packagesRead.catch(() => undefined);
+
   let conversationId: number | null = null;
   let otherId: number;
   /** The other member's read receipt, when the membership row brought it. */
@@ -117,6 +142,8 @@ export async function getMessages(
     otherId = query.member!;
     conversationId = (await findConversationBetween(deps.db, chatter.profileId, otherId))?.id ?? null;
   }
+  const windowRead = conversationId === null ? null : readableMessages(deps.db, chatter, conversationId);
+  windowRead?.catch(() => undefined);
   const seen = await sightWithBlocksOf(deps.db, chatter.profileId, otherId);
   if (!seen) throw new AppError('not_found');
   const { sight } = seen;
@@ -136,13 +163,14 @@ export async function getMessages(
       if (!likedMe) throw new AppError('not_found');
     }
   }
-  const card = (await visibleCards(deps.db, site.id, new Map([[otherId, sight]]))).get(otherId);
+  const cardRead = visibleCards(deps.db, site.id, new Map([[otherId, sight]]));
+  cardRead.catch(() => undefined);
 
   let messages: TMessagesResponse['messages'] = [];
   let hasMore = false;
   let otherRead = 0;
-  if (conversationId !== null) {
-    const { rows: readable, window } = await readableMessages(deps.db, chatter, conversationId);
+  if (windowRead !== null && conversationId !== null) {
+    const { rows: readable, window } = await windowRead;
     let page = readable;
     if (query.after !== undefined)
       page = page
@@ -153,6 +181,16 @@ export async function getMessages(
       if (query.before !== undefined) page = page.where('m.id', '<', query.before);
       page = page.orderBy('m.id', 'desc').limit(MESSAGES_PAGE_SIZE + 1);
     }
+    const otherLastReadRead =
+      otherLastRead === undefined
+        ? deps.db
+            .selectFrom('conversation_members')
+            .select('last_read_message_id')
+            .where('conversation_id', '=', conversationId)
+            .where('profile_id', '=', otherId)
+            .executeTakeFirst()
+        : undefined;
+    otherLastReadRead?.catch(() => undefined);
     const rows = await page.execute();
     if (query.after === undefined) {
       // Paging back past the start of the window: the member learns why nothing older comes.
@@ -164,19 +202,13 @@ export async function getMessages(
       rows.reverse();
     }
     messages = rows.map((row) => toMessage(row, chatter.language));
-    otherLastRead ??= (
-      await deps.db
-        .selectFrom('conversation_members')
-        .select('last_read_message_id')
-        .where('conversation_id', '=', conversationId)
-        .where('profile_id', '=', otherId)
-        .executeTakeFirst()
-    )?.last_read_message_id;
+    if (otherLastReadRead) otherLastRead = (await otherLastReadRead)?.last_read_message_id;
     // Read receipts tell when someone was here: only from a member the viewer may see.
     otherRead = shownInConversation(sight) ? (otherLastRead ?? 0) : 0;
   }
 
-  const started = chatter.paidUser ? null : await countStartedConversations(deps.db, chatter.profileId);
+  const card = (await cardRead).get(otherId);
+  const started = startedRead === null ? null : await startedRead;
   // Without a visible card the viewer cannot write anyway: the site's own prices, nothing of where they live.
   const costs = messageCosts(site, card?.country ?? '');
   return {
@@ -189,9 +221,9 @@ export async function getMessages(
     messages,
     has_more: hasMore,
     other_last_read_message_id: otherRead,
-    costs: { ...costs, text_value: await creditsValue(deps.db, site, chatter.country, costs.text) },
+    costs: { ...costs, text_value: valueOfCredits(await packagesRead, currency, costs.text) },
     free_conversations_left: started === null ? null : Math.max(0, FREE_MEMBER_CONVERSATION_LIMIT - started),
-    free_chat_limit_reached: await freeChatLimitReached(deps.db, chatter, conversationId),
+    free_chat_limit_reached: freeChatLimitReachedWith(chatter, conversationId, started),
   };
 }
 

@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import type { TLikesResponse } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { Queryable } from '../db/database';
 import { compiledOnce, type TBind } from '../db/compiled-once';
+import { reusePlan } from '../db/reuse-plan';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { toCard } from '../members/cards';
-import { cardsByIds } from '../members/cards.queries';
+import { profileCards } from '../members/cards.queries';
 import { sightOf, visibleTo } from '../members/visibility';
 import type { TViewer } from '../members/viewer';
 import { announceLike } from './like-events';
@@ -97,18 +99,29 @@ export async function likeMany(deps: AnnouncingDeps, viewer: TViewer, ids: numbe
   });
 }
 
-// Both statements are built once per process (db/compiled-once.ts); the list is planned for each member.
-const likesStatement = compiledOnce((db, bind: TBind<{ profileId: number }>) =>
-  db
+/** The member's likes both ways, newest first: the likes page's rows. */
+function likesOf(db: Queryable, profileId: number) {
+  return db
     .selectFrom('likes')
     .select(['liker_id', 'liked_id', 'like_new', 'created_at'])
-    .where((eb) => eb.or([eb('liker_id', '=', bind('profileId')), eb('liked_id', '=', bind('profileId'))]))
+    .where((eb) => eb.or([eb('liker_id', '=', profileId), eb('liked_id', '=', profileId)]))
     .orderBy('created_at', 'desc')
-    .limit(1000),
-);
-const visibleCardsStatement = compiledOnce(
-  (db, bind: TBind<{ siteId: number; ids: readonly number[]; viewer: number }>) =>
-    cardsByIds(db, bind('siteId'), bind('ids')).where(visibleTo(bind('viewer'), 'p.id')),
+    .limit(1000);
+}
+
+// Both statements are built once per process (db/compiled-once.ts). The cards name the same likes by a subquery
+// instead of by the first statement's ids, so the two go to the database together: one round trip's wait.
+const likesStatement = compiledOnce((db, bind: TBind<{ profileId: number }>) => likesOf(db, bind('profileId')));
+const likedCardsStatement = compiledOnce((db, bind: TBind<{ siteId: number; viewer: number }>) =>
+  profileCards(db, bind('siteId'))
+    .where('p.id', 'in', () =>
+      likesOf(db, bind('viewer'))
+        .clearSelect()
+        .select(sql<number>`case when liker_id = ${bind('viewer')} then liked_id else liker_id end`.as('id')),
+    )
+    .where(visibleTo(bind('viewer'), 'p.id'))
+    // One plan for every member: the likes by either key, then each card by its primary key.
+    .modifyEnd(reusePlan),
 );
 
 /**
@@ -116,13 +129,14 @@ const visibleCardsStatement = compiledOnce(
  * member involved. Only members the viewer may be shown (visibility.ts) are in it.
  */
 export async function listLikes(deps: Deps, viewer: TViewer): Promise<TLikesResponse> {
-  const rows = await likesStatement(deps.db, { profileId: viewer.profileId });
-  const otherIds = [...new Set(rows.map((row) => (row.liker_id === viewer.profileId ? row.liked_id : row.liker_id)))];
-  // Invisible members who liked the viewer still show: they made the first move.
-  const cards =
-    otherIds.length === 0
-      ? []
-      : await visibleCardsStatement(deps.db, { siteId: viewer.siteId, ids: otherIds, viewer: viewer.profileId });
+  const [rows, liked] = await Promise.all([
+    likesStatement(deps.db, { profileId: viewer.profileId }),
+    likedCardsStatement(deps.db, { siteId: viewer.siteId, viewer: viewer.profileId }),
+  ]);
+  // Invisible members who liked the viewer still show: they made the first move. A like given or taken back
+  // between the two statements leaves a card without its row (or the reverse): only members in both are shown.
+  const others = new Set(rows.map((row) => (row.liker_id === viewer.profileId ? row.liked_id : row.liker_id)));
+  const cards = liked.filter((card) => others.has(card.id));
   const present = new Set(cards.map((card) => card.id));
   const now = deps.clock.now();
   const entry = (id: number, row: (typeof rows)[number]) => ({

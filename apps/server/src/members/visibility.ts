@@ -43,8 +43,13 @@ export async function sightsOf(
   return new Map([...found].map(([id, { sight }]) => [id, sight]));
 }
 
-const sightsStatement = compiledOnce((db, bind: TBind<{ viewer: number; ids: readonly number[] }>) =>
-  db
+/**
+ * What a sight is read from, for the profiles of the viewer's site the caller names (`.where('p.id', ...)`: an
+ * array value, or a subquery, so that a list and its sights can go to the database together). `sightsOfRows`
+ * turns the rows into sights.
+ */
+export function sightRows(db: Queryable, viewerProfileId: number) {
+  return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select((eb) => [
@@ -59,7 +64,7 @@ const sightsStatement = compiledOnce((db, bind: TBind<{ viewer: number; ids: rea
           eb
             .selectFrom('blocks as b')
             .select('b.blocker_id')
-            .where('b.blocker_id', '=', bind('viewer'))
+            .where('b.blocker_id', '=', viewerProfileId)
             .whereRef('b.blocked_id', '=', 'p.id'),
         )
         .as('blocked_by_viewer'),
@@ -69,28 +74,22 @@ const sightsStatement = compiledOnce((db, bind: TBind<{ viewer: number; ids: rea
             .selectFrom('blocks as b')
             .select('b.blocker_id')
             .whereRef('b.blocker_id', '=', 'p.id')
-            .where('b.blocked_id', '=', bind('viewer')),
+            .where('b.blocked_id', '=', viewerProfileId),
         )
         .as('blocked_viewer'),
     ])
-    .where('p.id', '=', anyId(bind('ids')))
     .where('p.site_id', '=', (eb) =>
-      eb.selectFrom('profiles as v').select('v.site_id').where('v.id', '=', bind('viewer')),
-    )
-    .modifyEnd(reusePlan),
-);
+      eb.selectFrom('profiles as v').select('v.site_id').where('v.id', '=', viewerProfileId),
+    );
+}
 
-/** `sightsOf` with the blocks both ways, read in the same statement. */
-async function sightsWithBlocksOf(
-  db: Queryable,
-  viewerProfileId: number,
-  otherProfileIds: readonly number[],
-): Promise<Map<number, TSightWithBlocks>> {
-  if (otherProfileIds.length === 0) return new Map();
-  const rows = await sightsStatement(db, { viewer: viewerProfileId, ids: otherProfileIds });
+type TSightRow = Awaited<ReturnType<ReturnType<typeof sightRows>['executeTakeFirstOrThrow']>>;
+
+/** The sights of rows read with `sightRows`, by profile id. */
+export function sightsOfRows(rows: readonly TSightRow[]): Map<number, TSightWithBlocks> {
   // The viewer's own block wins: the row they chose to be rid of stays gone whatever else happened.
   // Unconfirmed before disabled: until the address is confirmed a profile may be held back for that alone.
-  const sight = (row: (typeof rows)[number]): TSight =>
+  const sight = (row: TSightRow): TSight =>
     row.blocked_by_viewer
       ? 'blocked_by_viewer'
       : row.deleted
@@ -114,6 +113,22 @@ async function sightsWithBlocksOf(
       },
     ]),
   );
+}
+
+const sightsStatement = compiledOnce((db, bind: TBind<{ viewer: number; ids: readonly number[] }>) =>
+  sightRows(db, bind('viewer'))
+    .where('p.id', '=', anyId(bind('ids')))
+    .modifyEnd(reusePlan),
+);
+
+/** `sightsOf` with the blocks both ways, read in the same statement. */
+async function sightsWithBlocksOf(
+  db: Queryable,
+  viewerProfileId: number,
+  otherProfileIds: readonly number[],
+): Promise<Map<number, TSightWithBlocks>> {
+  if (otherProfileIds.length === 0) return new Map();
+  return sightsOfRows(await sightsStatement(db, { viewer: viewerProfileId, ids: otherProfileIds }));
 }
 
 /** How one member appears to the viewer, or null when they are not a member of the viewer's site. */

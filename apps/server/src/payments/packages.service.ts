@@ -51,18 +51,15 @@ export async function findPackage(db: Queryable, site: TSiteRow, packageId: numb
 }
 
 /**
- * What a number of credits is worth in money for a member of a country: at the dearest credit of the
- * site's packages in their currency (the smallest package), so a price shown with it is never less than
- * what a member may have paid. Null when the site sells no credits in that currency.
+ * What a number of credits is worth in money, given the site's packages in the member's currency
+ * (`listPackages`, `currencyFor`): at the dearest credit of them (the smallest package), so a price shown with it
+ * is never less than what a member may have paid. Null when the site sells no credits in that currency.
  */
-export async function creditsValue(
-  db: Queryable,
-  site: TSiteRow,
-  country: string | null,
+export function valueOfCredits(
+  packages: ReadonlyArray<{ price_cents: number; credits: number }>,
+  currency: string,
   credits: number,
-): Promise<{ cents: number; currency: string } | null> {
-  const currency = currencyFor(site, country);
-  const packages = await listPackages(db, site, currency);
+): { cents: number; currency: string } | null {
   if (packages.length === 0) return null;
   const dearest = Math.max(...packages.map((pack) => pack.price_cents / pack.credits));
   return { cents: Math.round(credits * dearest), currency };

@@ -99,6 +99,11 @@ export interface TestApp {
   secondProcess(): Promise<FastifyInstance>;
   /** The statements (round trips, BEGIN and COMMIT included) the database received while `work` ran. */
   statementsOf(work: () => Promise<unknown>): Promise<string[]>;
+  /**
+   * How many round trips `work` waits for one after another: a statement sent while another is still out shares
+   * its wait. On PGlite, whose one connection serves statements in turn, it equals the number of statements.
+   */
+  waitsOf(work: () => Promise<unknown>): Promise<number>;
   /** Carries out the queued jobs (mail, push) that are due now. */
   runJobs(): Promise<number>;
   /** A push service of the test's (slow, failing) instead of the recording one. */
@@ -238,6 +243,22 @@ export async function createTestApp(
         stop();
       }
       return heard;
+    },
+    async waitsOf(work) {
+      let waits = 0;
+      let out = 0;
+      const stop = handle.statements.watch(() => {
+        if (out === 0) waits += 1;
+        out += 1;
+        return () => void (out -= 1);
+      });
+      try {
+        await work();
+        await settleAfterCommitWork();
+      } finally {
+        stop();
+      }
+      return waits;
     },
     runJobs: () => jobs.runOnce(),
     async deliverMails() {
