@@ -70,33 +70,39 @@ describe.each([...WIDTHS, SMALL_PHONE])('finished screens at $width px', (viewpo
   // Text and width are checked in every language on the narrowest phone (a screen that fits 320 px fits 375 px:
   // no breakpoint lies between them); the two widths of the issue are looked at in the looked-at languages.
   const languages = viewport === SMALL_PHONE ? [...LANGUAGES] : [...LOOKED_AT];
-  it.each(languages)('%s', async (language) => {
-    const page = await browser.open(viewport);
-    await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl('/') }]);
-    // The entry warning is closed once, as a returning visitor would have done.
-    await page.goto(siteUrl('/'));
-    await page.locator('.modal-footer .btn-primary').click();
-    for (const pathname of FINISHED_SCREENS) {
-      await page.goto(siteUrl(pathname));
-      const heading = page.locator('main h1').first();
-      await heading.waitFor();
-      expect(await page.locator('html').getAttribute('lang')).toBe(language);
-      const text = await page.locator('body').innerText();
-      // No raw keys, no unfilled placeholders.
-      expect(text, `${language} ${pathname}`).not.toMatch(
-        /\{\{|\b(?:index|login|nav|footer|terms|privacy|faq|errorPage|signup|resetPassword|activation|alerts|settings|notifications|mailChange|accountDeleted|profileOptions)\.[a-zA-Z]+\b/,
-      );
-      if (pathname === '/terms') expect(text).toMatch(/2023|2024|2025|2026/);
-      await expectNoSideScroll(page, `${language} ${pathname}`);
-      if (viewport !== SMALL_PHONE) {
-        await page.waitForFunction(() =>
-          [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  it.each(languages)(
+    '%s',
+    async (language) => {
+      const page = await browser.open(viewport);
+      await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl('/') }]);
+      // The entry warning is closed once, as a returning visitor would have done.
+      await page.goto(siteUrl('/'));
+      await page.locator('.modal-footer .btn-primary').click();
+      for (const pathname of FINISHED_SCREENS) {
+        await page.goto(siteUrl(pathname));
+        const heading = page.locator('main h1').first();
+        await heading.waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+        const text = await page.locator('body').innerText();
+        // No raw keys, no unfilled placeholders.
+        expect(text, `${language} ${pathname}`).not.toMatch(
+          /\{\{|\b(?:index|login|nav|footer|terms|privacy|faq|errorPage|signup|resetPassword|activation|alerts|settings|notifications|mailChange|accountDeleted|profileOptions)\.[a-zA-Z]+\b/,
         );
-        await lookAt(page, pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'index');
+        if (pathname === '/terms') expect(text).toMatch(/2023|2024|2025|2026/);
+        await expectNoSideScroll(page, `${language} ${pathname}`);
+        if (viewport !== SMALL_PHONE) {
+          await page.waitForFunction(() =>
+            [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+          );
+          await lookAt(page, pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'index');
+        }
       }
-    }
-    expect(pageErrors(page)).toEqual([]);
-  });
+      expect(pageErrors(page)).toEqual([]);
+    },
+    // Every finished screen in one language, each checked by axe: 35-58 s on a slow two-core machine, where the
+    // suite's 60 s for one journey step ended two of them in CI.
+    180_000,
+  );
 });
 
 const MEMBER_SCREENS = ['/settings', '/notifications'];
